@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65_535);
+
+/** Environment of the API process; every variable has a default so a fresh clone just runs. */
+const envSchema = z.object({
+  API_PORT: port.default(3001),
+  API_HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().default('var/db'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(8),
+  DEFAULT_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO country code such as IT').default('IT'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  DEMO_PRODUCTS: z.coerce.number().int().min(10).max(500_000).default(5_000),
+  LOG_REQUESTS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+});
+
+export type ApiConfig = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  poolSize: number;
+  defaultCountry: string;
+  seedDemo: boolean;
+  demoProducts: number;
+  logRequests: boolean;
+};
+
+/** Reads the configuration, failing with one readable line per bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ApiConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.API_PORT,
+    host: e.API_HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(cwd, e.DATA_DIR),
+    poolSize: e.DB_POOL_SIZE,
+    defaultCountry: e.DEFAULT_COUNTRY,
+    seedDemo: e.SEED_DEMO,
+    demoProducts: e.DEMO_PRODUCTS,
+    logRequests: e.LOG_REQUESTS,
+  };
+}

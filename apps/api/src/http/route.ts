@@ -1,0 +1,34 @@
+import type { IncomingMessage } from 'node:http';
+import type { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteInput<Q, B> {
+  query: Q;
+  body: B;
+  params: Record<string, string>;
+  req: IncomingMessage;
+}
+
+/** A route: its schemas validate input at the edge and describe it in the OpenAPI document. */
+export interface Route<Q = unknown, B = unknown, R = unknown> {
+  method: Method;
+  /** Path with `:name` segments, e.g. /api/stock/check. */
+  path: string;
+  summary: string;
+  tag: string;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  response: z.ZodType<R>;
+  /** HTTP status of a successful answer. */
+  status?: number;
+  handler(input: RouteInput<Q, B>): Promise<R> | R;
+}
+
+/** Keeps the handler's input and output typed by the route's schemas. */
+export function defineRoute<Q = undefined, B = undefined, R = unknown>(route: Route<Q, B, R>): Route<Q, B, R> {
+  return route;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRoute = Route<any, any, any>;

@@ -1,0 +1,30 @@
+import { DataDirLockedError } from '@shop/db';
+import { loadConfig } from './config.ts';
+import { startApi } from './start-api.ts';
+
+try {
+  const api = await startApi(loadConfig());
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping the API`);
+    api.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+} catch (error) {
+  // Known start-up failures get one clear line, not a stack trace.
+  if (error instanceof DataDirLockedError || (error instanceof Error && error.message.startsWith('Invalid configuration'))) {
+    console.error(error.message);
+  } else {
+    console.error('The API could not start:', error);
+  }
+  process.exit(1);
+}

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../testing/api-harness.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api?.dispose();
+});
+
+const visible = { visibility: { in: [2, 3, 4] }, status: { in: [0, 1] } };
+
+async function products(body: Record<string, unknown>) {
+  const res = await api.call('/api/catalog', { body: { entityType: 'product', ...body } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.result as { items: Record<string, any>[]; total: number; start: number; perPage: number };
+}
+
+describe('POST /api/catalog — products', () => {
+  it('returns a home list: visible products of a category, newest first, with totals', async () => {
+    const result = await products({
+      filters: { category_ids: { in: [16] }, ...visible },
+      sort: 'created_at:desc',
+      size: 10,
+    });
+    expect(result.items).toHaveLength(10);
+    expect(result.total).toBeGreaterThanOrEqual(10);
+    expect(result.perPage).toBe(10);
+    for (const item of result.items) {
+      expect(item.category_ids.map(Number)).toContain(16);
+      expect([2, 3, 4]).toContain(item.visibility);
+    }
+    const dates = result.items.map((i) => Date.parse(String(i.created_at).replace(' ', 'T') + 'Z'));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+  });
+
+  it('computes tax on the server: IVA 22 % on tax class 2 for Italy', async () => {
+    const result = await products({ filters: { tax_class_id: { eq: 2 }, type_id: { eq: 'simple' }, ...visible }, size: 20 });
+    expect(result.items.length).toBeGreaterThan(0);
+    for (const item of result.items) {
+      const expected = Math.round(Math.round(item.price * 100) * 1.22) / 100;
+      expect(item.price_incl_tax).toBeCloseTo(expected, 2);
+    }
+  });
+
+  it('pages with start and size over a stable order', async () => {
+    const all = await products({ filters: visible, sort: 'price:asc', size: 10 });
+    const second = await products({ filters: visible, sort: 'price:asc', size: 5, start: 5 });
+    expect(second.items.map((i) => i.sku)).toEqual(all.items.slice(5).map((i) => i.sku));
+    expect(second.start).toBe(5);
+    expect(second.total).toBe(all.total);
+  });
+
+  it('projects fields with includeFields and excludeFields', async () => {
+    const included = await products({ filters: visible, size: 3, includeFields: ['sku', 'name'] });
+    for (const item of included.items) expect(Object.keys(item).sort()).toEqual(['name', 'sku']);
+    const excluded = await products({ filters: visible, size: 3, excludeFields: ['description', 'media_gallery'] });
+    for (const item of excluded.items) {
+      expect(item).not.toHaveProperty('description');
+      expect(item).not.toHaveProperty('media_gallery');
+      expect(item).toHaveProperty('sku');
+    }
+  });
+
+  it('filters by attribute option, by child sku and by price range', async () => {
+    const withBrand = await products({ filters: { ...visible, type_id: { eq: 'simple' } }, size: 50, includeFields: ['sku', 'marca'] });
+    const sample = withBrand.items.find((i) => i.marca);
+    expect(sample, 'demo products carry a marca').toBeDefined();
+    const brand = String(sample!.marca).split(',')[0]!;
+    const byBrand = await products({ filters: { marca: { eq: brand } }, size: 100, includeFields: ['marca'] });
+    expect(byBrand.total).toBeGreaterThan(0);
+    for (const item of byBrand.items) expect(String(item.marca).split(',')).toContain(brand);
+
+    const configurable = await products({ filters: { type_id: { eq: 'configurable' } }, size: 1 });
+    const parent = configurable.items[0]!;
+    const childSku = parent.configurable_children[0].sku;
+    const byChild = await products({ filters: { 'configurable_children.sku': { eq: childSku } }, size: 5 });
+    expect(byChild.items.map((i) => i.sku)).toEqual([parent.sku]);
+
+    const ranged = await products({ filters: { price: { gte: 50, lte: 100 }, type_id: { eq: 'simple' } }, size: 100 });
+    expect(ranged.total).toBeGreaterThan(0);
+    for (const item of ranged.items) {
+      const listPrice = Number(item.original_final_price || item.original_price || item.price);
+      expect(listPrice).toBeGreaterThanOrEqual(50);
+      expect(listPrice).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('returns only a count for size 0', async () => {
+    const result = await products({ filters: visible, size: 0 });
+    expect(result.items).toEqual([]);
+    expect(result.total).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /api/catalog — other entities', () => {
+  it('lists active categories by position, including the special ones', async () => {
+    const res = await api.call('/api/catalog', {
+      body: { entityType: 'category', filters: { is_active: { eq: true } }, sort: 'position:asc', size: 4000 },
+    });
+    expect(res.status).toBe(200);
+    const ids = res.body.result.items.map((c: { id: number }) => c.id);
+    for (const id of [3, 16, 68, 419, 979]) expect(ids).toContain(id);
+    for (const c of res.body.result.items) expect(c.is_active).toBe(true);
+  });
+
+  it('reads attributes and tax rules', async () => {
+    const attrs = await api.call('/api/catalog', {
+      body: { entityType: 'attribute', filters: { attribute_code: { in: ['marca', 'colore'] } } },
+    });
+    expect(attrs.body.result.items.map((a: { attribute_code: string }) => a.attribute_code).sort()).toEqual(['colore', 'marca']);
+    const rules = await api.call('/api/catalog', { body: { entityType: 'taxrule' } });
+    expect(rules.body.result.total).toBeGreaterThan(0);
+  });
+});
+
+describe('bad input gets 400 with a message naming the field', () => {
+  const cases: [string, { body?: unknown; rawBody?: string }, RegExp][] = [
+    ['malformed JSON', { rawBody: '{"entityType": "product",' }, /Malformed JSON/],
+    ['no body', { rawBody: '' }, /JSON body is required/],
+    ['an array body', { body: [1, 2] }, /expected object/i],
+    ['negative size', { body: { entityType: 'product', size: -1 } }, /size/],
+    ['size of the wrong type', { body: { entityType: 'product', size: 'ten' } }, /size/],
+    ['size above the limit', { body: { entityType: 'product', size: 10_001 } }, /size/],
+    ['fractional start', { body: { entityType: 'product', start: 1.5 } }, /start/],
+    ['an unknown field', { body: { entityType: 'product', foo: 1 } }, /foo/],
+    ['an unknown entity type', { body: { entityType: 'user' } }, /entityType/],
+    ['an unknown filter field', { body: { entityType: 'category', filters: { colour: { eq: 1 } } } }, /filters\.colour/],
+    ['an empty condition', { body: { entityType: 'product', filters: { sku: {} } } }, /filters\.sku/],
+    ['an unknown operator', { body: { entityType: 'product', filters: { sku: { like: 'x' } } } }, /filters\.sku/],
+    ['a non-integer id', { body: { entityType: 'product', filters: { status: { eq: 'abc' } } } }, /filters\.status\.eq: must be an integer/],
+    ['a range on a list field', { body: { entityType: 'product', filters: { category_ids: { gt: 3 } } } }, /filters\.category_ids\.gt/],
+    ['an unsortable field', { body: { entityType: 'product', sort: 'description:asc' } }, /sort/],
+    ['a malformed sort', { body: { entityType: 'product', sort: 'price:sideways' } }, /sort/],
+    ['a dotted attribute code', { body: { entityType: 'product', filters: { 'a.b': { eq: 1 } } } }, /a\.b/],
+    ['SQL in a field name', { body: { entityType: 'product', filters: { 'sku; drop table product': { eq: 1 } } } }, /filters/],
+  ];
+  it.each(cases)('%s', async (_name, init, message) => {
+    const res = await api.call('/api/catalog', { method: 'POST', ...init });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(400);
+    expect(res.body.result).toMatch(message);
+  });
+
+  it('treats SQL in a filter value as plain data', async () => {
+    const res = await api.call('/api/catalog', {
+      body: { entityType: 'product', filters: { sku: { eq: "x' OR '1'='1" } } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.result.total).toBe(0);
+  });
+});
+
+describe('routing', () => {
+  it('answers an unknown route with a JSON 404', async () => {
+    const res = await api.call('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: 404, result: 'No API route GET /api/nothing-here' });
+  });
+
+  it('answers a wrong method with 405 and Allow', async () => {
+    const res = await api.call('/api/catalog');
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(res.body.code).toBe(405);
+  });
+
+  it('serves an OpenAPI document generated from the schemas', async () => {
+    const res = await api.call('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    const op = res.body.paths['/api/catalog'].post;
+    const schema = op.requestBody.content['application/json'].schema;
+    expect(schema.properties.entityType.enum).toEqual(['product', 'category', 'attribute', 'taxrule']);
+    expect(schema.properties.size.minimum).toBe(0);
+    expect(res.body.paths['/api/health'].get.summary).toBeTruthy();
+  });
+
+  it('reports health with the database kind and product count', async () => {
+    const res = await api.call('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({
+      status: 'ok',
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    });
+    expect(res.body.result.products).toBe(400);
+  });
+});

@@ -1,0 +1,50 @@
+import type { AddressInfo } from 'node:net';
+import { countProducts, openDatabase, type Database } from '@shop/db';
+import { createApp, type App } from './app.ts';
+import type { ApiConfig } from './config.ts';
+import { seedDemoCatalog } from './seed/seed-demo.ts';
+
+export interface RunningApi {
+  app: App;
+  database: Database;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens the database (migrating and, when empty, seeding it) and starts listening. */
+export async function startApi(config: ApiConfig, log: (line: string) => void = console.log): Promise<RunningApi> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.poolSize });
+  try {
+    if (config.seedDemo && (await countProducts(database.db)) === 0) {
+      log(`Empty catalogue: seeding ${config.demoProducts} demo products…`);
+      const report = await seedDemoCatalog(database.db, config.demoProducts, log);
+      log(`Seeded ${report.products} products and ${report.categories} categories in ${report.milliseconds} ms`);
+    }
+    const app = createApp({
+      database,
+      defaultCountry: config.defaultCountry,
+      logger: console,
+      logRequests: config.logRequests,
+    });
+    await new Promise<void>((resolve, reject) => {
+      app.server.once('error', reject);
+      app.server.listen(config.port, config.host, resolve);
+    });
+    const { port } = app.server.address() as AddressInfo;
+    const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    log(`Commerce API on ${url} (database: ${database.kind} ${database.location})`);
+    return {
+      app,
+      database,
+      url,
+      stop: async () => {
+        app.server.closeAllConnections();
+        await new Promise<void>((resolve) => app.server.close(() => resolve()));
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { ApiConfig } from '../config.ts';
+import { startApi, type RunningApi } from '../start-api.ts';
+
+export interface TestApi extends RunningApi {
+  /** GET or POST to the API, returning status and parsed JSON (or text when not JSON). */
+  call(path: string, init?: { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: a PostgreSQL database created next to DATABASE_URL's
+ * when that is set (the same tests then run on the server), else an embedded one in a temp dir.
+ */
+async function freshDatabase(): Promise<{ databaseUrl?: string; dataDir: string; drop(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-api-test-'));
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    dataDir,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
+  const db = await freshDatabase();
+  const config: ApiConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: db.databaseUrl,
+    dataDir: db.dataDir,
+    poolSize: 4,
+    defaultCountry: 'IT',
+    seedDemo: true,
+    demoProducts: 400,
+    logRequests: false,
+    ...overrides,
+  };
+  const api = await startApi(config, () => {});
+  return {
+    ...api,
+    async call(path, init = {}) {
+      const hasBody = init.body !== undefined || init.rawBody !== undefined;
+      const response = await fetch(`${api.url}${path}`, {
+        method: init.method ?? (hasBody ? 'POST' : 'GET'),
+        headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...init.headers },
+        body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+      });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON: the test sees the text
+      }
+      return { status: response.status, body, headers: response.headers };
+    },
+    async dispose() {
+      await api.stop();
+      await db.drop();
+    },
+  };
+}

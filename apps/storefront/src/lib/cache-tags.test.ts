@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CacheTag,
+  MAX_TAGS,
+  categoryListTags,
+  categoryProductsTags,
+  categoryTag,
+  newestProductsTags,
+  normalizeTags,
+  productBySkuTags,
+  productSkuTag,
+  productTag,
+} from './cache-tags.ts';
+
+describe('cache tags', () => {
+  it('names entity tags as VSF1 does', () => {
+    expect(categoryTag(16)).toBe('C16');
+    expect(productTag(1852)).toBe('P1852');
+    expect(productSkuTag('COL-00042')).toBe('PSCOL-00042');
+  });
+
+  it('covers the tag names of catalogue.md §2', () => {
+    expect(Object.values(CacheTag).sort()).toEqual(
+      ['attribute', 'category', 'checkout', 'compare', 'error', 'home', 'my-account', 'page-not-found', 'product', 'taxrule'].sort(),
+    );
+  });
+
+  it('tags each read with its entity type and ids', () => {
+    expect(categoryListTags()).toEqual(['category']);
+    expect(categoryProductsTags(16)).toEqual(['product', 'C16']);
+    expect(categoryProductsTags(16, { home: true })).toEqual(['product', 'C16', 'home']);
+    expect(newestProductsTags()).toEqual(['product', 'home']);
+    expect(productBySkuTags('COL-1')).toEqual(['product', 'PSCOL-1']);
+  });
+
+  it('drops duplicates, empty and over-long tags and caps the count', () => {
+    expect(normalizeTags(['a', 'a', '', 'x'.repeat(257), 'b'])).toEqual(['a', 'b']);
+    const many = Array.from({ length: 200 }, (_, i) => `P${i}`);
+    expect(normalizeTags(many)).toHaveLength(MAX_TAGS);
+  });
+});

@@ -1,0 +1,104 @@
+// `npm run bench`: start-up, product query and home page figures on the demo catalogue sizes.
+// Sizes: BENCH_SIZES=5000,50000 (default). Prints figures; asserts nothing.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+// @ts-expect-error -- plain ESM helpers shared with the npm scripts
+import { buildStorefrontIfStale, freePort, repoRoot, storefrontDir, waitForUrl } from '../scripts/lib/processes.mjs';
+import { formatResult, load, type LoadRequest } from './load.ts';
+
+const sizes = (process.env.BENCH_SIZES ?? '5000,50000').split(',').map(Number);
+const lines: string[] = [];
+const say = (line: string) => {
+  lines.push(line);
+  console.log(line);
+};
+
+function startApi(dataDir: string, port: number, products: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: repoRoot as string,
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, API_PORT: String(port), DEMO_PRODUCTS: String(products) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function timedStart(dataDir: string, port: number, products: number): Promise<{ child: ChildProcess; ms: number }> {
+  const started = performance.now();
+  const child = startApi(dataDir, port, products);
+  await waitForUrl(`http://127.0.0.1:${port}/api/health`, { isAlive: () => child.exitCode === null });
+  return { child, ms: performance.now() - started };
+}
+
+const visible = { visibility: { in: [2, 3, 4] }, status: { in: [0, 1] } };
+const homeQueries: LoadRequest[] = [
+  { category: 16, size: 10 },
+  { category: 419, size: 10 },
+  { size: 8 },
+  { category: 68, size: 8 },
+].map(({ category, size }) => ({
+  path: '/api/catalog',
+  body: {
+    entityType: 'product',
+    filters: { ...(category ? { category_ids: { in: [category] } } : {}), ...visible },
+    sort: 'created_at:desc',
+    size,
+  },
+}));
+
+await buildStorefrontIfStale();
+const previewModeId: string = JSON.parse(readFileSync(join(storefrontDir, '.next/prerender-manifest.json'), 'utf8')).preview.previewModeId;
+
+for (const size of sizes) {
+  say(`\n## ${size.toLocaleString('en')} products (embedded PGlite)`);
+  const dataDir = join(repoRoot, `var/bench/db-${size}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const apiPort = await freePort();
+
+  const first = await timedStart(dataDir, apiPort, size);
+  say(`API first start (create database, migrate, seed ${size}):`.padEnd(58) + ` ${(first.ms / 1000).toFixed(1)} s`);
+  await stop(first.child);
+  const again = await timedStart(dataDir, apiPort, size);
+  say(`API restart on the existing database:`.padEnd(58) + ` ${(again.ms / 1000).toFixed(2)} s`);
+  const api = again.child;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+  await load(apiUrl, homeQueries, 100, 1); // warm-up
+  say(formatResult('product query (home lists mix), 1 connection', await load(apiUrl, homeQueries, 2000, 1)));
+  say(formatResult('product query (home lists mix), 8 connections', await load(apiUrl, homeQueries, 2000, 8)));
+
+  const webPort = await freePort();
+  const webStarted = performance.now();
+  const web = spawn(process.execPath, [join(repoRoot, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)], {
+    cwd: storefrontDir as string,
+    env: { ...process.env, API_INTERNAL_URL: apiUrl },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  await waitForUrl(`${webUrl}/api/health`, { isAlive: () => web.exitCode === null });
+  say(`storefront start:`.padEnd(58) + ` ${((performance.now() - webStarted) / 1000).toFixed(2)} s`);
+
+  const home: LoadRequest[] = [{ path: '/' }];
+  // x-prerender-revalidate with the build's preview id makes Next render the page anew and skip
+  // its fetch cache: the uncached path, API calls included.
+  const homeUncached: LoadRequest[] = [{ path: '/', headers: { 'x-prerender-revalidate': previewModeId } }];
+  await load(webUrl, home, 50, 1);
+  say(formatResult('home page, uncached render, 1 connection', await load(webUrl, homeUncached, 200, 1)));
+  await load(webUrl, home, 50, 1);
+  say(formatResult('home page, from cache, 1 connection', await load(webUrl, home, 2000, 1)));
+  say(formatResult('home page, from cache, 8 connections', await load(webUrl, home, 4000, 8)));
+  say(formatResult('product query through the storefront port, 1 connection', await load(webUrl, homeQueries, 1000, 1)));
+
+  await stop(web);
+  await stop(api);
+}
+
+console.log('\nSummary');
+console.log(lines.join('\n'));

@@ -1,0 +1,28 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error -- plain ESM helper shared with the npm scripts
+import { freePort, startShop } from '../scripts/lib/processes.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Starts the real shop (API + storefront, fresh embedded database) once for all browser tests. */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  const shop = await startShop({
+    port: await freePort(),
+    apiPort: await freePort(),
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_PRODUCTS: '1500' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  project.provide('baseUrl', shop.url);
+  return async () => {
+    await shop.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

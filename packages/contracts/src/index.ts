@@ -1,0 +1,3 @@
+export * from './envelope.ts';
+export * from './health.ts';
+export * from './catalog-query.ts';

@@ -1,0 +1,221 @@
+import type { CatalogEntityType, CatalogQuery, FieldCondition } from '@shop/contracts';
+import { toCents } from '@shop/domain';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../connect.ts';
+import { intArray, jsonb, textArray } from '../sql-values.ts';
+
+/** A query that names an unknown field or a value of the wrong kind: the caller's mistake (400). */
+export class CatalogQueryError extends Error {
+  override name = 'CatalogQueryError';
+}
+
+type Kind = 'int' | 'text' | 'bool' | 'timestamp' | 'int[]' | 'text[]' | 'money';
+type Table = 'product' | 'category' | 'attribute' | 'tax_rule';
+
+interface EntityMap {
+  table: Table;
+  /** Query field → [column, kind]. Product fields not listed here are attribute codes. */
+  fields: Record<string, [string, Kind]>;
+  sorts: Record<string, string>;
+  defaultSort: [string, 'asc' | 'desc'][];
+}
+
+const ENTITIES: Record<CatalogEntityType, EntityMap> = {
+  product: {
+    table: 'product',
+    fields: {
+      id: ['id', 'int'],
+      sku: ['sku', 'text'],
+      type_id: ['type_id', 'text'],
+      status: ['status', 'int'],
+      visibility: ['visibility', 'int'],
+      name: ['name', 'text'],
+      slug: ['slug', 'text'],
+      url_key: ['url_key', 'text'],
+      url_path: ['url_path', 'text'],
+      parent_sku: ['parent_sku', 'text'],
+      category_ids: ['category_ids', 'int[]'],
+      'configurable_children.sku': ['child_skus', 'text[]'],
+      price: ['price_cents', 'money'],
+      final_price: ['price_cents', 'money'],
+      tax_class_id: ['tax_class_id', 'int'],
+      position: ['position', 'int'],
+      created_at: ['created_at', 'timestamp'],
+      updated_at: ['updated_at', 'timestamp'],
+    },
+    sorts: {
+      id: 'id',
+      sku: 'sku',
+      name: 'name',
+      price: 'price_cents',
+      final_price: 'price_cents',
+      position: 'position',
+      created_at: 'created_at',
+      updated_at: 'updated_at',
+    },
+    defaultSort: [['id', 'asc']],
+  },
+  category: {
+    table: 'category',
+    fields: {
+      id: ['id', 'int'],
+      parent_id: ['parent_id', 'int'],
+      level: ['level', 'int'],
+      position: ['position', 'int'],
+      name: ['name', 'text'],
+      slug: ['slug', 'text'],
+      url_key: ['url_key', 'text'],
+      url_path: ['url_path', 'text'],
+      path: ['path', 'text'],
+      is_active: ['is_active', 'bool'],
+      include_in_menu: ['include_in_menu', 'bool'],
+      product_count: ['product_count', 'int'],
+    },
+    sorts: { id: 'id', position: 'position', name: 'name', level: 'level' },
+    defaultSort: [['position', 'asc']],
+  },
+  attribute: {
+    table: 'attribute',
+    fields: {
+      id: ['attribute_id', 'int'],
+      attribute_id: ['attribute_id', 'int'],
+      attribute_code: ['attribute_code', 'text'],
+      frontend_input: ['frontend_input', 'text'],
+      is_filterable: ['is_filterable', 'bool'],
+      is_comparable: ['is_comparable', 'bool'],
+      is_visible: ['is_visible', 'bool'],
+      is_user_defined: ['is_user_defined', 'bool'],
+      position: ['position', 'int'],
+    },
+    sorts: { id: 'attribute_id', attribute_id: 'attribute_id', attribute_code: 'attribute_code', position: 'position' },
+    defaultSort: [['attribute_id', 'asc']],
+  },
+  taxrule: {
+    table: 'tax_rule',
+    fields: { id: ['id', 'int'] },
+    sorts: { id: 'id' },
+    defaultSort: [['id', 'asc']],
+  },
+};
+
+type Scalar = string | number | boolean;
+
+function coerce(value: Scalar, kind: Kind, where: string): number | string | boolean | Date {
+  switch (kind) {
+    case 'int':
+    case 'int[]': {
+      const n = typeof value === 'number' ? value : /^-?\d+$/.test(String(value)) ? Number(value) : NaN;
+      if (!Number.isSafeInteger(n)) throw new CatalogQueryError(`${where}: must be an integer`);
+      return n;
+    }
+    case 'money': {
+      const n = typeof value === 'number' ? value : Number(value);
+      if (typeof value === 'boolean' || !Number.isFinite(n)) throw new CatalogQueryError(`${where}: must be a price in euros`);
+      return toCents(n);
+    }
+    case 'bool':
+      if (value === true || value === 'true') return true;
+      if (value === false || value === 'false') return false;
+      throw new CatalogQueryError(`${where}: must be true or false`);
+    case 'timestamp': {
+      const date = new Date(String(value));
+      if (typeof value === 'boolean' || Number.isNaN(date.getTime())) throw new CatalogQueryError(`${where}: must be a date`);
+      return date;
+    }
+    case 'text':
+    case 'text[]':
+      if (typeof value === 'boolean') throw new CatalogQueryError(`${where}: must be text`);
+      return String(value);
+  }
+}
+
+const RANGE_OPS = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+
+// The builder is used across four tables; column names are checked against ENTITIES above.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyEb = ExpressionBuilder<any, any>;
+
+function columnConditions(eb: AnyEb, field: string, column: string, kind: Kind, cond: FieldCondition): Expression<SqlBool>[] {
+  const at = (op: string) => `filters.${field}.${op}`;
+  const out: Expression<SqlBool>[] = [];
+  const ref = eb.ref(column);
+  if (kind === 'int[]' || kind === 'text[]') {
+    const array = (values: Scalar[], op: string) => {
+      const coerced = values.map((v) => coerce(v, kind, at(op)));
+      return kind === 'int[]' ? intArray(coerced as number[]) : textArray(coerced as string[]);
+    };
+    if (cond.eq !== undefined) out.push(sql<SqlBool>`${ref} @> ${array([cond.eq], 'eq')}`);
+    if (cond.in !== undefined) out.push(sql<SqlBool>`${ref} && ${array(cond.in, 'in')}`);
+    for (const op of Object.keys(RANGE_OPS) as (keyof typeof RANGE_OPS)[]) {
+      if (cond[op] !== undefined) throw new CatalogQueryError(`${at(op)}: ${field} is a list and takes only eq or in`);
+    }
+    return out;
+  }
+  if (cond.eq !== undefined) out.push(eb(column, '=', coerce(cond.eq, kind, at('eq'))));
+  if (cond.in !== undefined) out.push(eb(column, 'in', cond.in.map((v) => coerce(v, kind, at('in')))));
+  for (const [op, operator] of Object.entries(RANGE_OPS) as [keyof typeof RANGE_OPS, string][]) {
+    const value = cond[op];
+    if (value === undefined) continue;
+    if (kind === 'bool' || kind === 'text') throw new CatalogQueryError(`${at(op)}: ${field} takes only eq or in`);
+    out.push(eb(column, operator as '>', coerce(value, kind, at(op))));
+  }
+  return out;
+}
+
+/** Attribute filter: option ids held in the product's attrs column (any of the listed values). */
+function attributeConditions(eb: AnyEb, code: string, cond: FieldCondition): Expression<SqlBool>[] {
+  for (const op of Object.keys(RANGE_OPS) as (keyof typeof RANGE_OPS)[]) {
+    if (cond[op] !== undefined) throw new CatalogQueryError(`filters.${code}.${op}: attribute filters take only eq or in`);
+  }
+  const values = [...(cond.eq !== undefined ? [cond.eq] : []), ...(cond.in ?? [])].map((v) => String(v));
+  const contains = (v: string) => sql<SqlBool>`attrs @> ${jsonb({ [code]: [v] })}`;
+  return [eb.or(values.map(contains))];
+}
+
+export interface CatalogQueryRows {
+  docs: Record<string, unknown>[];
+  total: number;
+}
+
+/**
+ * Runs a validated catalogue query. `attributeCodes` are the product attributes that may be
+ * filtered on; any other unknown field is refused.
+ */
+export async function queryCatalog(
+  db: Db,
+  query: CatalogQuery,
+  attributeCodes: ReadonlySet<string>,
+): Promise<CatalogQueryRows> {
+  const entity = ENTITIES[query.entityType];
+  const where = (eb: AnyEb) => {
+    const conditions: Expression<SqlBool>[] = [];
+    for (const [field, cond] of Object.entries(query.filters)) {
+      const mapped = entity.fields[field];
+      if (mapped) conditions.push(...columnConditions(eb, field, mapped[0], mapped[1], cond));
+      else if (query.entityType === 'product' && attributeCodes.has(field)) conditions.push(...attributeConditions(eb, field, cond));
+      else throw new CatalogQueryError(`filters.${field}: unknown field for ${query.entityType}`);
+    }
+    return eb.and(conditions);
+  };
+
+  const sorts = [query.sort ?? []].flat().map((spec) => {
+    const [field = '', dir = 'asc'] = spec.split(':');
+    const column = entity.sorts[field];
+    if (!column) throw new CatalogQueryError(`sort: cannot sort ${query.entityType} by ${field}`);
+    return [column, dir as 'asc' | 'desc'] as const;
+  });
+  // A stable tiebreaker keeps pages from overlapping.
+  const order = [...(sorts.length ? sorts : entity.defaultSort), [entity.defaultSort[0]![0], 'asc'] as const];
+
+  // Typed as one table: every name used below was checked against ENTITIES, all four tables have doc.
+  const base = db.selectFrom(entity.table as 'product').where((eb) => where(eb as AnyEb));
+  const countRow = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
+  const total = countRow?.n ?? 0;
+  if (query.size === 0 || query.start >= total) return { docs: [], total };
+
+  let page = base.select('doc');
+  for (const [column, dir] of order) page = page.orderBy(sql.ref(column), dir);
+  const rows = await page.limit(query.size).offset(query.start).execute();
+  return { docs: rows.map((r) => r.doc), total };
+}
+

@@ -1,0 +1,192 @@
+import type {
+  AttributeDoc,
+  CategoryDoc,
+  CmsBlockDoc,
+  CmsPageDoc,
+  ProductDoc,
+  ReviewDoc,
+  TaxRuleDoc,
+} from '@shop/domain';
+import { sql } from 'kysely';
+import type { Db } from '../connect.ts';
+import { intArray, jsonb, textArray } from '../sql-values.ts';
+import { attributeColumns, categoryColumns, productColumns } from './rows.ts';
+
+// Rows per INSERT: about 20 parameters a row keeps a batch far below PostgreSQL's 65,535.
+const BATCH = 500;
+
+function batches<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += BATCH) out.push(items.slice(i, i + BATCH));
+  return out;
+}
+
+/** Codes of select/multiselect attributes: their option ids become filterable product columns. */
+export async function selectAttributeCodes(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('attribute')
+    .select('attribute_code')
+    .where('frontend_input', 'in', ['select', 'multiselect'])
+    .execute();
+  return new Set(rows.map((r) => r.attribute_code));
+}
+
+export async function upsertAttributes(db: Db, docs: readonly AttributeDoc[]): Promise<void> {
+  for (const chunk of batches(docs)) {
+    await db
+      .insertInto('attribute')
+      .values(chunk.map((doc) => ({ ...attributeColumns(doc), doc: jsonb(doc) })))
+      .onConflict((oc) =>
+        oc.column('attribute_id').doUpdateSet((eb) => ({
+          attribute_code: eb.ref('excluded.attribute_code'),
+          frontend_input: eb.ref('excluded.frontend_input'),
+          is_filterable: eb.ref('excluded.is_filterable'),
+          is_comparable: eb.ref('excluded.is_comparable'),
+          is_visible: eb.ref('excluded.is_visible'),
+          is_user_defined: eb.ref('excluded.is_user_defined'),
+          position: eb.ref('excluded.position'),
+          doc: eb.ref('excluded.doc'),
+        })),
+      )
+      .execute();
+  }
+}
+
+export async function upsertCategories(db: Db, docs: readonly CategoryDoc[]): Promise<void> {
+  for (const chunk of batches(docs)) {
+    await db
+      .insertInto('category')
+      .values(
+        chunk.map((doc) => {
+          const { children_data: _children, ...flat } = doc;
+          return { ...categoryColumns(doc), doc: jsonb(flat) };
+        }),
+      )
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          parent_id: eb.ref('excluded.parent_id'),
+          path: eb.ref('excluded.path'),
+          level: eb.ref('excluded.level'),
+          position: eb.ref('excluded.position'),
+          name: eb.ref('excluded.name'),
+          slug: eb.ref('excluded.slug'),
+          url_key: eb.ref('excluded.url_key'),
+          url_path: eb.ref('excluded.url_path'),
+          is_active: eb.ref('excluded.is_active'),
+          include_in_menu: eb.ref('excluded.include_in_menu'),
+          product_count: eb.ref('excluded.product_count'),
+          doc: eb.ref('excluded.doc'),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Upserts products by id; call after attributes so their option values become filterable. */
+export async function upsertProducts(db: Db, docs: readonly ProductDoc[], now = new Date()): Promise<void> {
+  const selectCodes = await selectAttributeCodes(db);
+  for (const chunk of batches(docs)) {
+    await db
+      .insertInto('product')
+      .values(
+        chunk.map((doc) => {
+          const row = productColumns(doc, selectCodes, now);
+          return {
+            ...row,
+            category_ids: intArray(row.category_ids),
+            child_skus: textArray(row.child_skus),
+            attrs: jsonb(row.attrs),
+            doc: jsonb(doc),
+          };
+        }),
+      )
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          sku: eb.ref('excluded.sku'),
+          type_id: eb.ref('excluded.type_id'),
+          status: eb.ref('excluded.status'),
+          visibility: eb.ref('excluded.visibility'),
+          name: eb.ref('excluded.name'),
+          slug: eb.ref('excluded.slug'),
+          url_key: eb.ref('excluded.url_key'),
+          url_path: eb.ref('excluded.url_path'),
+          parent_sku: eb.ref('excluded.parent_sku'),
+          category_ids: eb.ref('excluded.category_ids'),
+          child_skus: eb.ref('excluded.child_skus'),
+          price_cents: eb.ref('excluded.price_cents'),
+          tax_class_id: eb.ref('excluded.tax_class_id'),
+          attrs: eb.ref('excluded.attrs'),
+          position: eb.ref('excluded.position'),
+          created_at: eb.ref('excluded.created_at'),
+          updated_at: eb.ref('excluded.updated_at'),
+          doc: eb.ref('excluded.doc'),
+        })),
+      )
+      .execute();
+  }
+}
+
+export async function upsertTaxRules(db: Db, docs: readonly TaxRuleDoc[]): Promise<void> {
+  for (const chunk of batches(docs)) {
+    await db
+      .insertInto('tax_rule')
+      .values(chunk.map((doc) => ({ id: doc.id, doc: jsonb(doc) })))
+      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ doc: eb.ref('excluded.doc') })))
+      .execute();
+  }
+}
+
+export async function upsertReviews(db: Db, docs: readonly ReviewDoc[]): Promise<void> {
+  for (const chunk of batches(docs)) {
+    await db
+      .insertInto('review')
+      .values(
+        chunk.map((doc) => ({
+          id: doc.id,
+          product_id: doc.product_id,
+          review_status: Number(doc.review_status ?? 1),
+          doc: jsonb(doc),
+        })),
+      )
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          product_id: eb.ref('excluded.product_id'),
+          review_status: eb.ref('excluded.review_status'),
+          doc: eb.ref('excluded.doc'),
+        })),
+      )
+      .execute();
+  }
+}
+
+export async function upsertCms(
+  db: Db,
+  table: 'cms_page' | 'cms_block',
+  docs: readonly (CmsPageDoc | CmsBlockDoc)[],
+): Promise<void> {
+  for (const chunk of batches(docs)) {
+    await db
+      .insertInto(table)
+      .values(
+        chunk.map((doc) => ({
+          id: doc.id,
+          identifier: doc.identifier,
+          active: doc.active !== false && (doc.active as unknown) !== 0,
+          doc: jsonb(doc),
+        })),
+      )
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          identifier: eb.ref('excluded.identifier'),
+          active: eb.ref('excluded.active'),
+          doc: eb.ref('excluded.doc'),
+        })),
+      )
+      .execute();
+  }
+}
+
+export async function countProducts(db: Db): Promise<number> {
+  const row = await db.selectFrom('product').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  return row.n;
+}

@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { lockDataDir } from './driver/data-dir-lock.ts';
+import { PgliteWorkerDialect } from './driver/pglite-worker-dialect.ts';
+import { PgliteWorkerClient } from './driver/worker-client.ts';
+import { migrateToLatest } from './migrations/index.ts';
+import type { ShopDatabase } from './schema.ts';
+
+export type Db = Kysely<ShopDatabase>;
+
+export interface DatabaseOptions {
+  /** postgres://… to use a PostgreSQL server; otherwise the embedded database is used. */
+  databaseUrl?: string | undefined;
+  /** Directory of the embedded database (created when missing). */
+  dataDir: string;
+  /** Connections in the server pool. */
+  poolSize?: number;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for logs: a directory or the server URL without password. */
+  location: string;
+  close(): Promise<void>;
+}
+
+// int8 (counts, sums) as JS numbers on the server driver too; PGlite already does this.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://(unparsable url)';
+  }
+}
+
+/**
+ * Opens the shop database and applies pending migrations. The embedded PGlite database runs in
+ * a worker thread and is locked to this process; a server database is reached through a pool.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  let database: Database;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 8 });
+    const db = new Kysely<ShopDatabase>({ dialect: new PostgresDialect({ pool }) });
+    database = { db, kind: 'postgres', location: redact(options.databaseUrl), close: () => db.destroy() };
+  } else {
+    const dataDir = resolve(options.dataDir);
+    const release = lockDataDir(dataDir);
+    try {
+      const client = await PgliteWorkerClient.start(dataDir);
+      const db = new Kysely<ShopDatabase>({ dialect: new PgliteWorkerDialect(client) });
+      database = {
+        db,
+        kind: 'pglite',
+        location: dataDir,
+        close: async () => {
+          await db.destroy();
+          release();
+        },
+      };
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  try {
+    await migrateToLatest(database.db as Kysely<unknown>);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}

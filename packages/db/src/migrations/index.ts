@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import * as catalog from './0001-catalog.ts';
+
+// Migrations live in code (not a folder scan) so that they bundle and run the same everywhere.
+const migrations: Record<string, Migration> = {
+  '0001-catalog': catalog,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${(error as Error).message ?? String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,88 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Timestamps are read as Date and written as Date or ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** jsonb columns are written as text cast to jsonb (see sql-values.ts), read as parsed JSON. */
+type Jsonb<T> = ColumnType<T, string, string>;
+
+export interface ProductTable {
+  id: number;
+  sku: string;
+  type_id: string;
+  status: number;
+  visibility: number;
+  name: string;
+  slug: string;
+  url_key: string;
+  url_path: string;
+  parent_sku: string | null;
+  category_ids: number[];
+  child_skus: string[];
+  /** Final price excluding tax, in cents: what price sorting and price filters use. */
+  price_cents: number;
+  tax_class_id: number;
+  /** Option values of select attributes (parent and children), e.g. {"colore": ["12","14"]}. */
+  attrs: Jsonb<Record<string, string[]>>;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  doc: Jsonb<Record<string, unknown>>;
+}
+
+export interface CategoryTable {
+  id: number;
+  parent_id: number | null;
+  path: string;
+  level: number;
+  position: number;
+  name: string;
+  slug: string;
+  url_key: string;
+  url_path: string;
+  is_active: boolean;
+  include_in_menu: boolean;
+  product_count: number;
+  doc: Jsonb<Record<string, unknown>>;
+}
+
+export interface AttributeTable {
+  attribute_id: number;
+  attribute_code: string;
+  frontend_input: string;
+  is_filterable: boolean;
+  is_comparable: boolean;
+  is_visible: boolean;
+  is_user_defined: boolean;
+  position: number;
+  doc: Jsonb<Record<string, unknown>>;
+}
+
+export interface TaxRuleTable {
+  id: number;
+  doc: Jsonb<Record<string, unknown>>;
+}
+
+export interface ReviewTable {
+  id: number;
+  product_id: number;
+  review_status: number;
+  doc: Jsonb<Record<string, unknown>>;
+}
+
+export interface CmsTable {
+  id: number;
+  identifier: string;
+  active: boolean;
+  doc: Jsonb<Record<string, unknown>>;
+}
+
+export interface ShopDatabase {
+  product: ProductTable;
+  category: CategoryTable;
+  attribute: AttributeTable;
+  tax_rule: TaxRuleTable;
+  review: ReviewTable;
+  cms_page: CmsTable;
+  cms_block: CmsTable;
+  shop_meta: { key: string; value: Jsonb<unknown>; updated_at: Generated<Date> };
+}

@@ -1,0 +1,75 @@
+import type { DepartmentSpec } from './types.ts';
+
+/** Non-physical goods: online courses and warranties (virtual) and PDF manuals (downloadable). */
+export const servizi: DepartmentSpec = {
+  id: 140,
+  name: 'Formazione e servizi',
+  urlKey: 'formazione-e-servizi',
+  skuPrefix: 'SER',
+  brands: {},
+  metaTitle: 'Corsi HACCP online, manuali e servizi',
+  metaDescription:
+    'Corsi HACCP online con attestato, manuali e registri HACCP in PDF, estensioni di garanzia, installazione e affilatura professionale per le attrezzature acquistate.',
+  shortDescription:
+    '<p>Formazione obbligatoria e servizi per la tua attività: corsi HACCP online con attestato valido, manuali e modulistica in PDF, estensioni di garanzia e assistenza tecnica.</p>',
+  faq: [
+    ['Il corso HACCP online è valido in tutte le regioni?', 'Il corso rispetta i contenuti previsti dalla normativa regionale per gli operatori del settore alimentare; nella scheda di ogni corso sono indicate le regioni in cui l\'attestato è riconosciuto e la durata richiesta.'],
+    ['Quando ricevo l\'accesso al corso?', 'Le credenziali arrivano via email subito dopo la conferma del pagamento. Il corso si segue da computer, tablet o smartphone, anche in più sessioni.'],
+    ['Come scarico i manuali in PDF?', 'Dopo l\'acquisto trovi il link di download nell\'area clienti, nella sezione dei prodotti scaricabili. Ogni file si può scaricare fino a cinque volte.'],
+    ['Perché i manuali hanno l\'IVA al 4%?', 'I manuali digitali con codice ISBN sono equiparati ai libri e godono dell\'aliquota IVA agevolata del 4%.'],
+    ['Come attivo l\'estensione di garanzia?', 'L\'estensione va acquistata entro 30 giorni dall\'acquisto dell\'attrezzatura: riceverai il certificato via email, da conservare con la fattura.'],
+  ],
+  sellingPoints: [
+    'Attestato rilasciato al superamento del test finale.',
+    'Accesso immediato dopo la conferma del pagamento.',
+    'Materiale aggiornato alla normativa vigente.',
+    'Assistenza via email da parte dei nostri consulenti.',
+  ],
+  reviewPhrases: [
+    'Contenuti chiari, il test finale è alla portata di tutti.',
+    'Attestato arrivato subito via email.',
+    'Utile per mettere in regola il personale nuovo.',
+    'Ben fatto e aggiornato.',
+  ],
+  industry: false,
+  horeca: false,
+  leaves: [
+    {
+      id: 141,
+      name: 'Corsi HACCP online',
+      urlKey: 'corsi-haccp-online',
+      weight: 3,
+      blurb: 'Corsi HACCP e sicurezza sul lavoro online con attestato, per addetti e responsabili del settore alimentare.',
+      families: ['Corso HACCP online per addetti alimentari', 'Corso HACCP online per responsabili', 'Aggiornamento HACCP online', 'Corso online sicurezza sul lavoro rischio basso', 'Corso online allergeni in cucina'],
+      price: [25, 120],
+      suffixes: ['(4 ore)', '(6 ore)', '(8 ore)', '(12 ore)'],
+      brands: {},
+      type: 'virtual',
+    },
+    {
+      id: 142,
+      name: 'Manuali e modulistica',
+      urlKey: 'manuali-modulistica',
+      weight: 2,
+      blurb: 'Manuali HACCP, registri di autocontrollo e guide operative in formato PDF scaricabile.',
+      families: ['Manuale HACCP PDF', 'Registro temperature HACCP PDF', 'Piano di autocontrollo HACCP personalizzabile PDF', 'Guida alla sanificazione eBook', 'Manuale allergeni PDF'],
+      price: [9, 79],
+      suffixes: ['per macellerie', 'per ristoranti', 'per pasticcerie', 'per gastronomie', 'per bar'],
+      brands: {},
+      type: 'downloadable',
+      taxClass: 6,
+    },
+    {
+      id: 143,
+      name: 'Garanzie e assistenza',
+      urlKey: 'garanzie-assistenza',
+      weight: 2,
+      blurb: 'Estensioni di garanzia, installazione e collaudo e affilatura professionale per le tue attrezzature.',
+      families: ['Estensione di garanzia 24 mesi', 'Estensione di garanzia 36 mesi', 'Installazione e collaudo', 'Manutenzione programmata annuale', 'Servizio di affilatura professionale'],
+      price: [29, 390],
+      suffixes: ['per tritacarne', 'per macchine sottovuoto', 'per armadi frigoriferi', 'per abbattitori', 'per affettatrici'],
+      brands: {},
+      type: 'virtual',
+    },
+  ],
+};

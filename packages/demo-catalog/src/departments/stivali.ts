@@ -1,0 +1,113 @@
+import type { DepartmentSpec } from './types.ts';
+
+const SHOE_SIZES = ['35', '36', '37', '38', '39', '40', '41', '42', '43', '44', '45', '46', '47', '48'];
+
+export const stivali: DepartmentSpec = {
+  id: 40,
+  name: 'Stivali e calzature',
+  urlKey: 'stivali',
+  skuPrefix: 'STI',
+  brands: {
+    Dunlop: ['Purofort', 'Acifort', 'Snugboot'],
+    Cofra: ['Food Line', 'Kitchen', 'Nordic'],
+    'U-Power': ['Red Lion', 'Grip'],
+    'Base Protection': ['Chef', 'Clean'],
+    Lemaitre: ['Agro', 'Hygiene'],
+    Nora: ['Max', 'Food'],
+  },
+  metaTitle: 'Stivali e calzature da lavoro per industria alimentare',
+  metaDescription:
+    'Stivali bianchi in PVC e poliuretano, zoccoli da cucina e scarpe antinfortunistiche S2-S5 antiscivolo SRC per macelli, caseifici, cucine e laboratori alimentari.',
+  shortDescription:
+    '<p>Calzature professionali per ambienti umidi e scivolosi: stivali bianchi idonei all\'industria alimentare, zoccoli da cucina e scarpe di sicurezza con suola antiscivolo certificata.</p>',
+  faq: [
+    ['Cosa significa la sigla S4 sugli stivali?', 'S4 indica uno stivale di sicurezza impermeabile (in PVC o poliuretano) con puntale resistente a 200 joule, tallone ad assorbimento di energia, proprietà antistatiche e resistenza agli idrocarburi. S5 aggiunge la lamina antiperforazione.'],
+    ['Perché gli stivali per l\'industria alimentare sono bianchi?', 'Il bianco rende subito visibile lo sporco e aiuta a rispettare le procedure igieniche. Inoltre i materiali sono resistenti a grassi animali, sangue, detergenti e disinfettanti.'],
+    ['Gli stivali vestono grandi o piccoli?', 'Gli stivali in PVC calzano in genere regolari; se si indossano calze termiche consigliamo mezzo numero o un numero in più. Trovi le misure interne nella guida taglie.'],
+    ['Che cosa vuol dire SRC?', 'SRC è la classe di resistenza allo scivolamento più alta: la suola è testata sia su piastrelle bagnate con detergente sia su acciaio con glicerina, le condizioni tipiche di cucine e macelli.'],
+    ['Come si igienizzano gli stivali?', 'Vanno lavati con acqua calda e detergente, poi disinfettati con prodotti a base di cloro o sali d\'ammonio quaternario. Molti modelli sono adatti ai lavastivali automatici all\'ingresso dei reparti.'],
+  ],
+  cmsBlockBottom: 'guida-taglie-stivali',
+  sellingPoints: [
+    'La suola antiscivolo SRC tiene anche su pavimenti bagnati, unti o insaponati.',
+    'Il materiale resiste a grassi animali, sangue, oli e detergenti alcalini.',
+    'Plantare estraibile e lavabile per il massimo comfort nei turni lunghi.',
+    'Il puntale in acciaio protegge le dita dalla caduta di carichi pesanti.',
+    'Il colore bianco facilita i controlli igienici previsti dal piano HACCP.',
+  ],
+  reviewPhrases: [
+    'Comodi anche dopo otto ore in piedi in cella frigorifera.',
+    'La suola non scivola sul pavimento bagnato del laboratorio.',
+    'Calzano leggermente grandi, ho preso un numero in meno.',
+    'Facili da lavare a fine turno.',
+  ],
+  industry: true,
+  horeca: false,
+  leaves: [
+    {
+      id: 41,
+      name: 'Stivali in PVC',
+      urlKey: 'stivali-in-pvc',
+      weight: 4,
+      blurb: 'Stivali bianchi in PVC e poliuretano con puntale di sicurezza e suola antiscivolo per l\'industria alimentare.',
+      families: ['Stivali bianchi in PVC', 'Stivali in PVC con puntale', 'Stivali alti in PVC per industria alimentare', 'Stivali in poliuretano'],
+      price: [18, 120],
+      suffixes: ['S4 antiscivolo', 'S5 antiperforazione', 'SRC', 'O4 senza puntale'],
+      attrs: {
+        materiale: ['PVC', 'Poliuretano', 'Nitrile'],
+        colore: ['Bianco'],
+        norma_sicurezza: ['EN ISO 20345 S4', 'EN ISO 20345 S5', 'SRC antiscivolo'],
+      },
+      configurable: { taglia: SHOE_SIZES },
+    },
+    {
+      id: 42,
+      name: 'Zoccoli e calzature da cucina',
+      urlKey: 'zoccoli-calzature-cucina',
+      weight: 3,
+      blurb: 'Zoccoli e scarpe da cuoco leggeri, antiscivolo e lavabili per cucine professionali e sale.',
+      families: ['Zoccoli da cucina antiscivolo', 'Sabot professionali in EVA', 'Scarpe da cuoco antiscivolo', 'Zoccoli con cinturino'],
+      price: [15, 75],
+      attrs: {
+        materiale: ['EVA', 'Pelle', 'Microfibra', 'Poliuretano'],
+        colore: ['Bianco', 'Nero', 'Blu', 'Rosso'],
+        norma_sicurezza: ['EN ISO 20347 O2', 'SRC antiscivolo'],
+      },
+      configurable: { taglia: SHOE_SIZES },
+    },
+    {
+      id: 43,
+      name: 'Calzature di sicurezza',
+      urlKey: 'calzature-di-sicurezza',
+      weight: 3,
+      blurb: 'Scarpe e stivaletti antinfortunistici S2 e S3 con puntale e lamina per magazzini e laboratori.',
+      families: ['Scarpe antinfortunistiche in microfibra', 'Scarpe di sicurezza', 'Stivaletto di sicurezza', 'Scarpe antinfortunistiche leggere'],
+      price: [35, 120],
+      suffixes: ['S2 SRC', 'S3 SRC', 'S2 ESD'],
+      attrs: {
+        materiale: ['Microfibra', 'Pelle', 'Poliuretano'],
+        colore: ['Bianco', 'Nero', 'Grigio'],
+        norma_sicurezza: ['EN ISO 20345 S2', 'EN ISO 20345 S3', 'SRC antiscivolo'],
+      },
+      configurable: { taglia: SHOE_SIZES },
+    },
+    {
+      id: 44,
+      name: 'Stivali termici',
+      urlKey: 'stivali-termici',
+      active: false,
+      weight: 1,
+      blurb: 'Stivali foderati per celle frigorifere e magazzini a temperatura negativa.',
+      families: ['Stivali termici', 'Stivali in poliuretano foderati'],
+      price: [45, 130],
+      suffixes: ['-30 °C', '-40 °C'],
+      attrs: {
+        materiale: ['Poliuretano', 'PVC'],
+        colore: ['Bianco', 'Verde', 'Nero'],
+        temperatura: ['-30 °C'],
+        norma_sicurezza: ['EN ISO 20345 S5', 'SRC antiscivolo'],
+      },
+      configurable: { taglia: SHOE_SIZES },
+    },
+  ],
+};

@@ -1,0 +1,93 @@
+import type { DepartmentSpec } from './types.ts';
+
+export const termometri: DepartmentSpec = {
+  id: 60,
+  name: 'Termometri',
+  urlKey: 'termometri',
+  skuPrefix: 'TER',
+  brands: {
+    Testo: ['104', '108', '174', '826'],
+    'TFA Dostmann': ['Thermo Jack', 'LT-101'],
+    ETI: ['Thermapen', 'Therma'],
+    'Hanna Instruments': ['Checktemp', 'HI935'],
+    Ebro: ['TFX', 'EBI'],
+  },
+  metaTitle: 'Termometri HACCP professionali',
+  metaDescription:
+    'Termometri a sonda, a infrarossi, data logger e termometri per frigoriferi per il controllo HACCP delle temperature in cucina, macelleria e catena del freddo.',
+  shortDescription:
+    '<p>Strumenti per il controllo delle temperature previsto dal piano HACCP: termometri a penetrazione, a infrarossi, data logger per celle e termometri min/max per frigoriferi.</p>',
+  faq: [
+    ['Quale termometro serve per l\'HACCP?', 'Per il controllo a cuore dei cibi serve un termometro a sonda a penetrazione; per il ricevimento merci e i controlli rapidi sulle superfici è comodo un termometro a infrarossi; per frigoriferi e celle si usano termometri min/max o data logger.'],
+    ['Ogni quanto va tarato un termometro?', 'Consigliamo una verifica almeno annuale con un termometro di riferimento o in acqua e ghiaccio a 0 °C. Alcuni modelli sono forniti con certificato di taratura ISO.'],
+    ['Che differenza c\'è tra infrarossi e sonda?', 'Il termometro a infrarossi misura solo la temperatura della superficie senza contatto, mentre la sonda misura la temperatura interna del prodotto, quella richiesta per verificare la cottura o l\'abbattimento.'],
+    ['Come si disinfetta la sonda?', 'Dopo ogni misurazione va pulita con una salvietta disinfettante per alimenti o con alcol, per non trasferire batteri da un prodotto all\'altro.'],
+    ['Cosa registra un data logger?', 'Il data logger registra automaticamente la temperatura a intervalli regolari e conserva i dati, che si scaricano su computer o app per documentare la catena del freddo durante i controlli.'],
+  ],
+  cmsBlockBottom: 'consulenza-haccp',
+  sellingPoints: [
+    'Lettura rapida in pochi secondi, con precisione di ±0,5 °C nel campo di lavoro.',
+    'Sonda in acciaio inox a punta sottile per non danneggiare il prodotto.',
+    'Corpo impermeabile IP65, lavabile sotto acqua corrente.',
+    'Funzione HOLD e memoria minimo/massimo per i controlli HACCP.',
+    'Fornito con certificato di taratura e custodia protettiva.',
+  ],
+  reviewPhrases: [
+    'Veloce nella lettura, lo usiamo per i controlli a cuore ogni giorno.',
+    'Pratico per il ricevimento merci.',
+    'La sonda è robusta e si pulisce facilmente.',
+    'Le batterie durano mesi.',
+  ],
+  industry: false,
+  horeca: true,
+  leaves: [
+    {
+      id: 61,
+      name: 'Termometri a sonda',
+      urlKey: 'termometri-a-sonda',
+      weight: 4,
+      blurb: 'Termometri digitali a sonda e a penetrazione per misurare la temperatura a cuore degli alimenti.',
+      families: ['Termometro a sonda digitale HACCP', 'Termometro a penetrazione', 'Termometro tascabile impermeabile', 'Termometro a sonda pieghevole'],
+      price: [12, 250],
+      attrs: {
+        temperatura: ['-50/+300 °C', '-40/+200 °C'],
+        alimentazione: ['Batteria AAA', 'Batteria CR2032'],
+        materiale: ['Acciaio inox', 'Plastica ABS'],
+        norma_sicurezza: ['EN 12830', 'Marcatura CE'],
+        idoneo_contatto_alimenti: ['Sì'],
+      },
+      accessory: true,
+    },
+    {
+      id: 62,
+      name: 'Termometri a infrarossi',
+      urlKey: 'termometri-a-infrarossi',
+      weight: 2,
+      blurb: 'Termometri a infrarossi senza contatto per controlli rapidi al ricevimento merci e sulle superfici.',
+      families: ['Termometro a infrarossi', 'Termometro laser con sonda', 'Termometro a infrarossi tascabile'],
+      price: [25, 220],
+      attrs: {
+        temperatura: ['-60/+500 °C', '-30/+70 °C'],
+        alimentazione: ['Batteria AAA', 'Batteria 9V'],
+        materiale: ['Plastica ABS'],
+        norma_sicurezza: ['EN 12830', 'Marcatura CE'],
+      },
+    },
+    {
+      id: 63,
+      name: 'Data logger e termometri frigo',
+      urlKey: 'data-logger-termometri-frigo',
+      weight: 3,
+      blurb: 'Data logger di temperatura, termometri min/max e termometri per frigoriferi e celle.',
+      families: ['Data logger temperatura', 'Termometro per frigorifero', 'Termometro min/max', 'Data logger wireless', 'Termometro da congelatore'],
+      price: [6, 180],
+      attrs: {
+        temperatura: ['-40/+70 °C', '-30/+70 °C', '-18/-22 °C'],
+        alimentazione: ['Batteria AAA', 'Batteria CR2032', 'Batteria ricaricabile'],
+        materiale: ['Plastica ABS', 'Acciaio inox'],
+        norma_sicurezza: ['EN 12830'],
+      },
+      accessory: true,
+    },
+  ],
+};

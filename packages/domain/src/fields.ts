@@ -1,0 +1,73 @@
+/** Dotted paths as a tree: `true` marks a whole field, a nested tree a part of it. */
+interface PathTree {
+  [key: string]: PathTree | true;
+}
+
+// Paths come from request parameters; these keys would reach object prototypes.
+const UNSAFE_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
+
+function pathTree(paths: readonly string[]): PathTree {
+  const root: PathTree = {};
+  for (const path of paths) {
+    const keys = path.split('.').filter(Boolean);
+    if (keys.some((key) => UNSAFE_KEYS.has(key))) continue;
+    let node = root;
+    for (const [index, key] of keys.entries()) {
+      const existing = node[key];
+      if (existing === true) break; // the whole field is already selected
+      if (index === keys.length - 1) {
+        node[key] = true;
+      } else {
+        node = existing ?? (node[key] = {});
+      }
+    }
+  }
+  return root;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function pick(record: Record<string, unknown>, tree: PathTree): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, sub] of Object.entries(tree)) {
+    const value = record[key];
+    if (sub === true) {
+      if (Object.hasOwn(record, key)) result[key] = value;
+    } else if (Array.isArray(value)) {
+      // A sub-path selects inside objects; scalar array items have nothing to select.
+      result[key] = value.filter(isRecord).map((item) => pick(item, sub));
+    } else if (isRecord(value)) {
+      result[key] = pick(value, sub);
+    }
+  }
+  return result;
+}
+
+function omit(record: Record<string, unknown>, tree: PathTree): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...record };
+  for (const [key, sub] of Object.entries(tree)) {
+    const value = result[key];
+    if (sub === true) delete result[key];
+    else if (Array.isArray(value)) result[key] = value.map((item: unknown) => (isRecord(item) ? omit(item, sub) : item));
+    else if (isRecord(value)) result[key] = omit(value, sub);
+  }
+  return result;
+}
+
+/**
+ * Source filtering like the search index's `_source_includes`/`_source_excludes`: keeps the
+ * include paths (all fields when none), then removes the exclude paths. Dotted paths reach into
+ * nested objects and into every object of an array ('configurable_children.sku'). Returns a new
+ * object; untouched nested values are shared with the input, never modified.
+ */
+export function projectFields<T extends object>(
+  doc: T,
+  includeFields?: readonly string[] | null,
+  excludeFields?: readonly string[] | null,
+): Partial<T> {
+  const record = doc as Record<string, unknown>;
+  const included = includeFields?.length ? pick(record, pathTree(includeFields)) : { ...record };
+  return (excludeFields?.length ? omit(included, pathTree(excludeFields)) : included) as Partial<T>;
+}

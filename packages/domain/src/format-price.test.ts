@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { currencySign, formatDateTime, formatPrice, formatPriceRangeLabel } from './format-price.ts';
+
+describe('formatPrice', () => {
+  it.each([
+    [123450, '€1234,50'],
+    [100000000, '€1.000.000,00'],
+    [-999, '-€9,99'],
+    [0, '€0,00'],
+    [5, '€0,05'],
+  ])('it-IT EUR %d → %s', (cents, expected) => {
+    expect(formatPrice(cents)).toBe(expected);
+  });
+
+  it('formats en-US dollars (VSF price filter vectors)', () => {
+    expect(formatPrice(2099, { locale: 'en-US', currency: 'USD' })).toBe('$20.99');
+    expect(formatPrice(-999, { locale: 'en-US', currency: 'USD' })).toBe('-$9.99');
+    expect(formatPrice(123450, { locale: 'en-US', currency: 'USD' })).toBe('$1,234.50');
+  });
+
+  it('falls back to en-US separators for an unknown locale', () => {
+    expect(formatPrice(123450, { locale: 'not a locale!' })).toBe('€1,234.50');
+  });
+
+  it('takes the sign from Intl', () => {
+    expect(currencySign()).toBe('€');
+    expect(currencySign({ locale: 'en-US', currency: 'USD' })).toBe('$');
+  });
+});
+
+describe('formatPriceRangeLabel', () => {
+  const buckets: [number, number | null][] = [
+    [0, 5000],
+    [5000, 10000],
+    [10000, 15000],
+    [15000, null],
+  ];
+
+  it('labels the spec ranges like VSF', () => {
+    expect(buckets.map(([from, to], i) => formatPriceRangeLabel(i, buckets.length, from, to))).toEqual([
+      '< €50',
+      '€50 - 100',
+      '€100 - 150',
+      '> €150',
+    ]);
+  });
+
+  it('shows decimals only when a bound is not whole', () => {
+    expect(formatPriceRangeLabel(1, 3, 4999, 9950)).toBe('€49,99 - 99,50');
+  });
+
+  it('reads an open upper bound as "over"', () => {
+    expect(formatPriceRangeLabel(1, 4, 5000, null)).toBe('> €50');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes HH:mm D/M/YYYY in Rome time', () => {
+    expect(formatDateTime(new Date('2024-03-05T23:07:00Z'))).toBe('00:07 6/3/2024'); // CET, UTC+1
+    expect(formatDateTime(new Date('2024-07-09T08:30:00Z'))).toBe('10:30 9/7/2024'); // CEST, UTC+2
+  });
+
+  it('accepts VSF date strings (UTC)', () => {
+    expect(formatDateTime('2017-10-31 00:07:05', 'en-US')).toBe('01:07 31/10/2017');
+    expect(formatDateTime('garbage')).toBe('');
+  });
+});

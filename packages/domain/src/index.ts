@@ -1,0 +1,16 @@
+export type * from './catalog/types.ts';
+export * from './money.ts';
+export * from './vsf-date.ts';
+export * from './format-price.ts';
+export * from './special-price.ts';
+export * from './tax.ts';
+export * from './product-tax.ts';
+export * from './variant.ts';
+export * from './doc-price.ts';
+export * from './grouped-price.ts';
+export * from './bundle-price.ts';
+export * from './custom-option-price.ts';
+export * from './category-tree.ts';
+export * from './fields.ts';
+export * from './slugify.ts';
+export * from './product-url.ts';

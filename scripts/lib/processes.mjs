@@ -1,0 +1,122 @@
+// Small helpers shared by the start, test and benchmark scripts.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const storefrontDir = join(repoRoot, 'apps/storefront');
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Asks the OS for a free TCP port on the loopback interface. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls a URL until it answers (any HTTP status below 500) or the time is up. */
+export async function waitForUrl(url, { timeoutMs = 600_000, isAlive = () => true } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`The process serving ${url} exited before it was ready`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Timed out waiting for ${url}`);
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === '.next') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** True when the storefront has no production build, or its sources changed since. */
+export function storefrontBuildIsStale() {
+  const buildId = join(storefrontDir, '.next/BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  const sources = [
+    join(storefrontDir, 'src'),
+    join(storefrontDir, 'messages'),
+    join(storefrontDir, 'public'),
+    join(storefrontDir, 'next.config.ts'),
+    join(storefrontDir, 'package.json'),
+    join(repoRoot, 'packages/domain/src'),
+    join(repoRoot, 'packages/contracts/src'),
+  ];
+  return sources.some((p) => newestMtime(p) > built);
+}
+
+export async function buildStorefrontIfStale() {
+  if (!storefrontBuildIsStale()) return;
+  console.log('Building the storefront (first start or changed sources)…');
+  const code = await run('npm', ['run', 'build', '--workspace', '@shop/storefront']);
+  if (code !== 0) throw new Error(`Storefront build failed with exit code ${code}`);
+}
+
+/**
+ * Starts the API and the storefront as two processes behind one public port: the storefront
+ * listens on `port` and forwards /api/* to the API, which alone opens the database.
+ */
+export async function startShop({ port, apiPort, env = {}, stdio = 'inherit' }) {
+  const baseEnv = { ...process.env, ...env };
+  const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...baseEnv, API_PORT: String(apiPort), API_HOST: '127.0.0.1' },
+    stdio,
+  });
+  let apiExit;
+  api.on('exit', (code) => (apiExit = code ?? 1));
+  await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, { isAlive: () => apiExit === undefined });
+
+  const nextBin = join(repoRoot, 'node_modules/next/dist/bin/next');
+  const web = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', baseEnv.HOST ?? '0.0.0.0'], {
+    cwd: storefrontDir,
+    env: { ...baseEnv, API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, PORT: String(port) },
+    stdio,
+  });
+  let webExit;
+  web.on('exit', (code) => (webExit = code ?? 1));
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 120_000, isAlive: () => webExit === undefined });
+  } catch (error) {
+    api.kill('SIGTERM');
+    web.kill('SIGTERM');
+    throw error;
+  }
+
+  const stop = async () => {
+    const exited = (child) => new Promise((r) => (child.exitCode !== null || child.signalCode ? r() : child.once('exit', r)));
+    web.kill('SIGTERM');
+    api.kill('SIGTERM');
+    await Promise.all([exited(web), exited(api)]);
+  };
+  return { api, web, stop, url: `http://127.0.0.1:${port}` };
+}

@@ -1,0 +1,26 @@
+// `npm start`: builds the storefront when needed, then serves shop and API on one port.
+import { buildStorefrontIfStale, startShop } from './lib/processes.mjs';
+
+const port = Number(process.env.PORT ?? 3000);
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+try {
+  await buildStorefrontIfStale();
+  const shop = await startShop({ port, apiPort });
+  console.log(`\nShop ready on http://localhost:${port} (API behind /api, health at /api/health)\n`);
+  let stopping = false;
+  const stop = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    await shop.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  // If either process dies, take the other down too: half a shop is no shop.
+  shop.api.on('exit', (code) => void stop(code ?? 1));
+  shop.web.on('exit', (code) => void stop(code ?? 1));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
