@@ -4,10 +4,9 @@ export const DAY_MS = 86_400_000;
 
 /** 'Coltello da cuoco 20 cm' → 'coltello-da-cuoco-20-cm'; accents and ø folded so keys stay ASCII. */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ø/gi, 'o')
+  // normalize() is slow and most names are plain ASCII.
+  const folded = /[^\x00-\x7f]/.test(text) ? text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ø/gi, 'o') : text;
+  return folded
     .toLowerCase()
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')

@@ -1,4 +1,4 @@
-import type { TaxRuleDoc } from '@shop/domain';
+import type { TaxRate, TaxRuleDoc } from '@shop/domain';
 
 /**
  * Product tax classes (the product's `tax_class_id`, a string as in VSF documents):
@@ -14,14 +14,25 @@ export type ProductTaxClass = (typeof PRODUCT_TAX_CLASS)[keyof typeof PRODUCT_TA
  */
 export const CUSTOMER_TAX_CLASS = { retail: 3, reseller: 4 } as const;
 
-const rate = (id: number, country: string, percent: number, code: string) => ({
+const rate = (id: number, country: string, percent: number, code: string): TaxRate => ({
   id,
   tax_country_id: country,
   tax_region_id: 0,
   tax_postcode: '*',
   rate: percent,
   code,
-  titles: [],
+});
+
+const rule = (id: number, code: string, customer: number[], product: number[], rates: TaxRate[]): TaxRuleDoc => ({
+  id,
+  code,
+  priority: 0,
+  position: id - 1,
+  customer_tax_class_ids: customer,
+  product_tax_class_ids: product,
+  tax_rate_ids: rates.map((r) => r.id ?? 0),
+  calculate_subtotal: false,
+  rates,
 });
 
 /**
@@ -33,47 +44,13 @@ const rate = (id: number, country: string, percent: number, code: string) => ({
 export function buildTaxRules(): TaxRuleDoc[] {
   const { retail, reseller } = CUSTOMER_TAX_CLASS;
   const { standard, reduced, superReduced } = PRODUCT_TAX_CLASS;
-  const rules: Omit<TaxRuleDoc, 'tax_rate_ids'>[] = [
-    {
-      id: 1,
-      code: 'IVA 22% - privati',
-      priority: 0,
-      position: 0,
-      customer_tax_class_ids: [retail],
-      product_tax_class_ids: [standard],
-      rates: [rate(1, 'IT', 22, 'IVA22-IT'), rate(2, 'DE', 19, 'MwSt19-DE')],
-    },
-    {
-      id: 2,
-      code: 'IVA 10% - alimenti',
-      priority: 0,
-      position: 1,
-      customer_tax_class_ids: [retail, reseller],
-      product_tax_class_ids: [reduced],
-      rates: [rate(3, 'IT', 10, 'IVA10-IT')],
-    },
-    {
-      id: 3,
-      code: 'IVA 4% - libri e manuali',
-      priority: 0,
-      position: 2,
-      customer_tax_class_ids: [retail, reseller],
-      product_tax_class_ids: [superReduced],
-      rates: [rate(4, 'IT', 4, 'IVA4-IT')],
-    },
-    {
-      id: 4,
-      code: 'IVA 22% - rivenditori (reverse charge UE)',
-      priority: 0,
-      position: 3,
-      customer_tax_class_ids: [reseller],
-      product_tax_class_ids: [standard],
-      rates: [rate(5, 'IT', 22, 'IVA22-IT-B2B'), rate(6, 'DE', 0, 'RC0-DE')],
-    },
+  return [
+    rule(1, 'IVA 22% - privati', [retail], [standard], [rate(1, 'IT', 22, 'IVA22-IT'), rate(2, 'DE', 19, 'MwSt19-DE')]),
+    rule(2, 'IVA 10% - alimenti', [retail, reseller], [reduced], [rate(3, 'IT', 10, 'IVA10-IT')]),
+    rule(3, 'IVA 4% - libri e manuali', [retail, reseller], [superReduced], [rate(4, 'IT', 4, 'IVA4-IT')]),
+    rule(4, 'IVA 22% - rivenditori (reverse charge UE)', [reseller], [standard], [
+      rate(5, 'IT', 22, 'IVA22-IT-B2B'),
+      rate(6, 'DE', 0, 'RC0-DE'),
+    ]),
   ];
-  return rules.map((rule) => ({
-    ...rule,
-    tax_rate_ids: rule.rates.map((r) => r.id ?? 0),
-    calculate_subtotal: false,
-  }));
 }

@@ -2,11 +2,23 @@ import { z } from 'zod';
 import { errorEnvelope } from '@shop/contracts';
 import type { AnyRoute } from './route.ts';
 
-function schemaOf(schema: z.ZodType, io: 'input' | 'output') {
-  return z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * JSON Schema of a zod schema for the document. Schemas named with `.meta({ id })` land in
+ * components.schemas and are referenced from there.
+ */
+function schemaConverter(components: Record<string, JsonSchema>) {
+  return (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+    const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+    const { $schema: _dialect, $defs, ...rest } = json;
+    const relink = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+    for (const [id, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) components[id] = relink(def);
+    return relink(rest);
+  };
 }
 
-function queryParameters(schema: z.ZodType) {
+function queryParameters(schema: z.ZodType, schemaOf: ReturnType<typeof schemaConverter>) {
   const json = schemaOf(schema, 'input') as { properties?: Record<string, object>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, s]) => ({
     name,
@@ -19,6 +31,8 @@ function queryParameters(schema: z.ZodType) {
 /** OpenAPI 3.1 document built from the same zod schemas that validate requests. */
 export function buildOpenApi(routes: readonly AnyRoute[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const components: Record<string, JsonSchema> = {};
+  const schemaOf = schemaConverter(components);
   const errorResponse = { content: { 'application/json': { schema: schemaOf(errorEnvelope, 'output') } } };
   for (const route of routes) {
     const path = route.path.replace(/:([A-Za-z_]+)/g, '{$1}');
@@ -32,7 +46,7 @@ export function buildOpenApi(routes: readonly AnyRoute[], version: string) {
     paths[path][route.method.toLowerCase()] = {
       summary: route.summary,
       tags: [route.tag],
-      parameters: [...pathParams, ...(route.query ? queryParameters(route.query) : [])],
+      parameters: [...pathParams, ...(route.query ? queryParameters(route.query, schemaOf) : [])],
       ...(route.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } } }
         : {}),
@@ -59,5 +73,6 @@ export function buildOpenApi(routes: readonly AnyRoute[], version: string) {
       description: 'Every answer is an envelope { code, result }; code repeats the HTTP status.',
     },
     paths,
+    components: { schemas: components },
   };
 }

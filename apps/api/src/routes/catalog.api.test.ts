@@ -171,7 +171,9 @@ describe('routing', () => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
     const op = res.body.paths['/api/catalog'].post;
-    const schema = op.requestBody.content['application/json'].schema;
+    const ref = op.requestBody.content['application/json'].schema.$ref;
+    expect(ref).toBe('#/components/schemas/CatalogQuery');
+    const schema = res.body.components.schemas.CatalogQuery;
     expect(schema.properties.entityType.enum).toEqual(['product', 'category', 'attribute', 'taxrule']);
     expect(schema.properties.size.minimum).toBe(0);
     expect(res.body.paths['/api/health'].get.summary).toBeTruthy();

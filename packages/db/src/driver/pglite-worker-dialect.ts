@@ -27,7 +27,6 @@ class WorkerConnection implements DatabaseConnection {
     return { rows: result.rows as R[], numAffectedRows: BigInt(result.affectedRows) };
   }
 
-  // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming is not supported by the embedded database');
   }

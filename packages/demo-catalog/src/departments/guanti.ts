@@ -67,7 +67,7 @@ export const guanti: DepartmentSpec = {
       urlKey: 'guanti-monouso-nitrile',
       weight: 4,
       blurb: 'Guanti monouso in nitrile senza polvere, resistenti e idonei al contatto con gli alimenti.',
-      families: ['Guanti monouso in nitrile senza polvere', 'Guanti in nitrile blu', 'Guanti in nitrile nero', 'Guanti in nitrile extra lunghi'],
+      families: ['Guanti monouso in nitrile senza polvere', 'Guanti in nitrile per alimenti', 'Guanti in nitrile ad alta resistenza', 'Guanti in nitrile extra lunghi'],
       price: [5, 24],
       variant: { code: 'capacita', labels: ['100 pz', '200 pz'] },
       attrs: {

@@ -7,10 +7,10 @@ export const pentolame: DepartmentSpec = {
   skuPrefix: 'PEN',
   brands: {
     Paderno: ['Serie 1000', 'Serie 2000', 'Serie 11000'],
-    Agnelli: ['Alluminio 3 mm', 'Inox 18/10', 'Ferro blu'],
+    Agnelli: ['Linea Professionale', 'Serie Hotel'],
     Ballarini: ['Professionale', 'Platinum'],
     Pintinox: ['Professional', 'Linea Hotel'],
-    'de Buyer': ['Mineral B', 'Prim\'Appety'],
+    'de Buyer': ['Chef', 'Affinity'],
     Sambonet: ['Professional', 'Hotellerie'],
   },
   metaTitle: 'Pentole e padelle professionali',

@@ -3,7 +3,7 @@ import type { CustomOptionSetKey } from '../products/custom-options.ts';
 import type { ProductTaxClass } from '../tax-rules.ts';
 
 /** Brand → product lines; a product name is family + brand + line + variant + suffix. */
-export type BrandLines = Readonly<Record<string, readonly string[]>>;
+type BrandLines = Readonly<Record<string, readonly string[]>>;
 
 /** A subcategory (level 4) and the recipe for its products. */
 export interface LeafSpec {

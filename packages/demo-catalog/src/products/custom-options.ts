@@ -22,7 +22,7 @@ const percent = (title: string, price: number): ValueSpec => ({ title, price, pr
  * Paid extras offered on some products. Prices sit on option values (option_type_id > 0), the only
  * place the storefront's price rules read them; text fields are free.
  */
-export const CUSTOM_OPTION_SETS = {
+const CUSTOM_OPTION_SETS = {
   incisione: [
     { title: 'Incisione nome', type: 'checkbox', required: false, values: [fixed('Incisione laser sulla lama', 5)] },
     { title: 'Testo da incidere', type: 'field', required: false, maxCharacters: 20 },
@@ -113,5 +113,5 @@ export function customOptionsDoc(productId: number, specs: readonly OptionSpec[]
 }
 
 export function optionSetSpecs(keys: readonly CustomOptionSetKey[]): OptionSpec[] {
-  return keys.flatMap((key) => CUSTOM_OPTION_SETS[key]);
+  return keys.flatMap((key): readonly OptionSpec[] => CUSTOM_OPTION_SETS[key]);
 }
