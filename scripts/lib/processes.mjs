@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const storefrontDir = join(repoRoot, 'apps/storefront');
 
+// Next.js would otherwise try to send anonymous telemetry; this machine has no network for it.
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {

@@ -13,7 +13,7 @@ describe('t', () => {
   });
 
   test('fills placeholders, writing numbers the it-IT way', () => {
-    expect(t('header.menu.all', { name: 'Coltelli' })).toBe('Tutto in Coltelli');
+    expect(t('a11y.opensSubmenu', { name: 'Coltelli' })).toBe('Sottocategorie di Coltelli');
     expect(t('category.productCount', { count: 1234 })).toBe('1234 prodotti');
     expect(t('category.productCount', { count: 12345 })).toBe('12.345 prodotti');
   });

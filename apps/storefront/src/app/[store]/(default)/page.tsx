@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ProductGrid } from '@/components/ProductTile.tsx';
+import { t, type MessageKey } from '@/i18n/index.ts';
+import { getCategoryProducts, getNewestProducts } from '@/lib/api/catalog.ts';
+import { HOME_LISTS, type HomeListKey } from '@/lib/shop-config.ts';
+import { isStoreCode } from '@/lib/store.ts';
+
+export const revalidate = 86400;
+
+export const metadata: Metadata = {
+  title: { absolute: t('home.metaTitle') },
+  description: t('site.description'),
+};
+
+const HEADINGS: Record<HomeListKey, MessageKey> = {
+  industry: 'home.section.industry',
+  horeca: 'home.section.horeca',
+  newest: 'home.section.newest',
+  bestsellers: 'home.section.bestsellers',
+};
+
+/** Home lists are the newest first (catalogue.md §7 "Homepage lists"). */
+const HOME_SORT = 'created_at:desc';
+
+/** Home page (/ and /pwa.html): the four product lists of catalogue.md §9. */
+export default async function HomePage({ params }: { params: Promise<{ store: string }> }) {
+  // The layout rejects unknown stores too, but it renders in parallel with this page: checking
+  // here first spares the API four queries for stray requests such as /robots.txt.
+  if (!isStoreCode((await params).store)) notFound();
+  const lists = await Promise.all(
+    HOME_LISTS.map(async (list) => {
+      const { items } =
+        list.categoryId === null
+          ? await getNewestProducts(list.size)
+          : await getCategoryProducts(list.categoryId, { size: list.size, sort: HOME_SORT, home: true });
+      return { ...list, items };
+    }),
+  );
+
+  return (
+    <>
+      <section className="hero" aria-labelledby="home-heading">
+        <div className="container">
+          <h1 id="home-heading" className="hero__title">
+            {t('home.heading')}
+          </h1>
+          <p className="hero__text">{t('home.intro')}</p>
+        </div>
+      </section>
+      {lists.map((list, index) => (
+        <section key={list.key} className="container home-list" aria-labelledby={`home-${list.key}`}>
+          <h2 id={`home-${list.key}`} className="section-title">
+            {t(HEADINGS[list.key])}
+          </h2>
+          {list.items.length > 0 ? (
+            <ProductGrid products={list.items} eagerCount={index === 0 ? 4 : 0} />
+          ) : (
+            <p className="empty-note">{t('home.section.empty')}</p>
+          )}
+        </section>
+      ))}
+    </>
+  );
+}

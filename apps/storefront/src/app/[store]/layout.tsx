@@ -1,0 +1,37 @@
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { ErrorTextsProvider, type ErrorTexts } from '@/components/ErrorTexts.tsx';
+import { t } from '@/i18n/index.ts';
+import { isStoreCode } from '@/lib/store.ts';
+
+/*
+ * The internal store segment: proxy.ts rewrites public URLs here (/c/x → /it/c/x).
+ * No store is prerendered at build (an empty list), so building never needs the API;
+ * pages render on first request and are then ISR-cached for 86400 s (catalogue.md §9).
+ */
+export const dynamicParams = true;
+export const revalidate = 86400;
+
+export function generateStaticParams(): { store: string }[] {
+  return [];
+}
+
+export default async function StoreLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ store: string }>;
+}) {
+  const { store } = await params;
+  if (!isStoreCode(store)) notFound();
+  const errorTexts: ErrorTexts = {
+    heading: t('error.heading'),
+    text: t('error.text'),
+    retry: t('error.retry'),
+    home: t('error.home'),
+    siteName: t('site.name'),
+    homeLink: t('header.homeLink'),
+  };
+  return <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>;
+}

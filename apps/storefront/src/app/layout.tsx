@@ -1,0 +1,28 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { inter } from '@/fonts/inter.ts';
+import { t } from '@/i18n/index.ts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  // Pages set their own titles; the bare shop name only shows where none applies.
+  title: { default: t('site.name'), template: `%s | ${t('site.name')}` },
+  description: t('site.description'),
+  applicationName: t('site.name'),
+  formatDetection: { telephone: false, email: false, address: false },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#1f2933',
+};
+
+/** Root layout: the document shell shared by every page (Italian, self-hosted Inter). */
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="it" className={inter.variable}>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import { formatPrice } from '@shop/domain';
+import { t, type MessageKey } from '@/i18n/index.ts';
+import { SHIPPING_RATE_CENTS } from '@/lib/shop-config.ts';
+import { FOOTER_GROUPS, staticPageUrl } from '@/lib/static-pages.ts';
+
+const HEADINGS = {
+  service: 'footer.heading.service',
+  shop: 'footer.heading.shop',
+  company: 'footer.heading.company',
+} as const satisfies Record<keyof typeof FOOTER_GROUPS, MessageKey>;
+
+/** Site footer: the static pages of shopping.md §2 grouped in three columns. */
+export function Footer() {
+  const year = new Intl.DateTimeFormat('it-IT', { year: 'numeric', timeZone: 'Europe/Rome' }).format(new Date());
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <nav className="site-footer__nav" aria-label={t('a11y.footerNavigation')}>
+          {(Object.keys(FOOTER_GROUPS) as (keyof typeof FOOTER_GROUPS)[]).map((group) => (
+            <section key={group} className="site-footer__group" aria-labelledby={`footer-${group}`}>
+              <h2 id={`footer-${group}`} className="site-footer__heading">
+                {t(HEADINGS[group])}
+              </h2>
+              <ul className="site-footer__links">
+                {FOOTER_GROUPS[group].map((name) => (
+                  <li key={name}>
+                    <Link href={staticPageUrl(name)} prefetch={false}>
+                      {t(`static.${name}.title`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+        <div className="site-footer__notes">
+          <p>{t('footer.shipping', { price: formatPrice(SHIPPING_RATE_CENTS) })}</p>
+          <p>{t('footer.prices')}</p>
+          <p>{t('footer.copyright', { year })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { getMenuTree } from '@/lib/api/catalog.ts';
+import { t } from '@/i18n/index.ts';
+import { CategoryMenu } from './CategoryMenu.tsx';
+import { CartIcon, HeartIcon, UserIcon } from './Icons.tsx';
+import { Logo } from './Logo.tsx';
+import { SearchForm } from './SearchForm.tsx';
+
+/** Account, wishlist and cart links. Their pages arrive with the account and cart issues. */
+const ACTIONS = [
+  { href: '/my-account', label: 'header.account', Icon: UserIcon },
+  { href: '/wishlist', label: 'header.wishlist', Icon: HeartIcon },
+  { href: '/shoppingcart', label: 'header.cart', Icon: CartIcon },
+] as const;
+
+/** Site header of the default layout: logo, search, service links and the category menu. */
+export async function Header() {
+  const tree = await getMenuTree();
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <div className="container site-header__inner">
+          <Logo />
+          <SearchForm />
+          <nav className="actions" aria-label={t('a11y.serviceLinks')}>
+            <ul className="actions__list">
+              {ACTIONS.map(({ href, label, Icon }) => (
+                <li key={href}>
+                  <Link href={href} className="actions__link" prefetch={false}>
+                    <Icon />
+                    <span className="actions__label">{t(label)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className="site-header__menu">
+        <div className="container">
+          <CategoryMenu tree={tree} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,7 @@
+import { t } from '@/i18n/index.ts';
+import { LogoMark } from './LogoMark.tsx';
+
+/** The shop logo with its texts from the catalogue (server component). */
+export function Logo() {
+  return <LogoMark name={t('site.name')} label={t('header.homeLink')} />;
+}

@@ -1,0 +1,19 @@
+import { t } from '@/i18n/index.ts';
+import { SearchForm } from './SearchForm.tsx';
+
+/** The body of the "page not found" page. */
+export function NotFoundContent() {
+  return (
+    <div className="container page page--message">
+      <h1>{t('notFound.heading')}</h1>
+      <p>{t('notFound.text')}</p>
+      <p>
+        <a className="button" href="/">
+          {t('notFound.home')}
+        </a>
+      </p>
+      <p>{t('notFound.search')}</p>
+      <SearchForm id="not-found-search" />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { productSlug, productUrl, type ProductDoc } from '@shop/domain';
+import { mediaSrc } from '@/lib/media/theme.ts';
+import { priceView } from '@/lib/price.ts';
+import { THUMBNAIL } from '@/lib/shop-config.ts';
+import { PriceBlock } from './PriceBlock.tsx';
+
+export type TileProduct = Pick<
+  ProductDoc,
+  'id' | 'sku' | 'name' | 'slug' | 'url_key' | 'image' | 'price' | 'price_incl_tax' | 'original_price' | 'original_price_incl_tax' | 'special_price'
+>;
+
+/**
+ * A product in a list: 246×246 thumbnail, name and price block, linking to the product page.
+ * The picture's alt is empty on purpose: the link already reads the product name, and
+ * repeating it would make screen readers announce every name twice.
+ */
+export function ProductTile({ product, eager = false }: { product: TileProduct; eager?: boolean }) {
+  const href = productUrl({ parentSku: product.sku, slug: productSlug(product) });
+  return (
+    <article className="tile">
+      <Link href={href} className="tile__link" prefetch={false}>
+        <Image
+          className="tile__image"
+          src={mediaSrc(product.image)}
+          alt=""
+          width={THUMBNAIL.product}
+          height={THUMBNAIL.product}
+          sizes="(max-width: 767px) 50vw, (max-width: 991px) 33vw, 246px"
+          loading={eager ? 'eager' : 'lazy'}
+        />
+        <h3 className="tile__name">{product.name}</h3>
+      </Link>
+      <PriceBlock price={priceView(product)} />
+    </article>
+  );
+}
+
+/** Tiles in a responsive grid (2 / 3 / 4 columns at the §9 breakpoints). */
+export function ProductGrid({ products, eagerCount = 0 }: { products: readonly TileProduct[]; eagerCount?: number }) {
+  return (
+    <ul className="product-grid">
+      {products.map((product, index) => (
+        <li key={product.sku}>
+          <ProductTile product={product} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

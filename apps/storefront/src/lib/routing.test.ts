@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_SLUG, matchShopRoute, proxyTarget, stripStorePrefix } from './routing.ts';
+
+describe('matchShopRoute', () => {
+  it('knows the shop routes', () => {
+    expect(matchShopRoute('/')).toEqual({ kind: 'home' });
+    expect(matchShopRoute('/pwa.html')).toEqual({ kind: 'home' });
+    expect(matchShopRoute('/c/coltelli')).toEqual({ kind: 'category', slug: 'coltelli' });
+    expect(matchShopRoute('/p/COL-1/coltello')).toEqual({ kind: 'product', parentSku: 'COL-1', slug: 'coltello' });
+    expect(matchShopRoute('/p/GUA-1/guanti/GUA-1-M')).toEqual({ kind: 'product', parentSku: 'GUA-1', slug: 'guanti', childSku: 'GUA-1-M' });
+    expect(matchShopRoute('/legal')).toEqual({ kind: 'static', name: 'legal' });
+    expect(matchShopRoute('/order-from-catalog')).toEqual({ kind: 'static', name: 'order-from-catalog' });
+    expect(matchShopRoute('/error')).toEqual({ kind: 'error' });
+  });
+
+  it('returns null for anything else', () => {
+    for (const path of ['/nope', '/c', '/c/a/b', '/p/a', '/p/a/b/c/d', '/x/y', '/c//x', '/legal/x', `/${NOT_FOUND_SLUG}`, '/sitemap.html']) {
+      expect(matchShopRoute(path), path).toBeNull();
+    }
+  });
+});
+
+describe('stripStorePrefix', () => {
+  it('removes the optional store code', () => {
+    expect(stripStorePrefix('/it')).toBe('/');
+    expect(stripStorePrefix('/it/c/x')).toBe('/c/x');
+    expect(stripStorePrefix('/c/x')).toBe('/c/x');
+    expect(stripStorePrefix('/italia')).toBe('/italia');
+  });
+});
+
+describe('proxyTarget', () => {
+  it('serves the home page and its aliases from the store root', () => {
+    expect(proxyTarget('/')).toEqual({ pathname: '/it' });
+    expect(proxyTarget('/pwa.html')).toEqual({ pathname: '/it' });
+    expect(proxyTarget('/it')).toEqual({ pathname: '/it' });
+    expect(proxyTarget('/it/pwa.html')).toEqual({ pathname: '/it' });
+  });
+
+  it('puts the store segment in front of shop routes, once', () => {
+    expect(proxyTarget('/c/coltelli')).toEqual({ pathname: '/it/c/coltelli' });
+    expect(proxyTarget('/it/c/coltelli')).toEqual({ pathname: '/it/c/coltelli' });
+    expect(proxyTarget('/p/A/b/C')).toEqual({ pathname: '/it/p/A/b/C' });
+    expect(proxyTarget('/legal')).toEqual({ pathname: '/it/legal' });
+    expect(proxyTarget('/error')).toEqual({ pathname: '/it/error' });
+  });
+
+  it('sends unknown URLs to the not-found page with status 404', () => {
+    const notFound = { pathname: '/it/page-not-found', status: 404 };
+    expect(proxyTarget('/nope')).toEqual(notFound);
+    expect(proxyTarget('/a/b/c')).toEqual(notFound);
+    expect(proxyTarget('/de/c/messer')).toEqual(notFound);
+    expect(proxyTarget('/it/it')).toEqual(notFound);
+    expect(proxyTarget('/page-not-found')).toEqual(notFound);
+    expect(proxyTarget('/it/page-not-found')).toEqual(notFound);
+  });
+});

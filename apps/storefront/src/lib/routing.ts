@@ -1,0 +1,77 @@
+/**
+ * The shop's public URL shapes (catalogue.md §2, shopping.md §2) and how proxy.ts serves them.
+ * Pure: no Next imports, unit-tested.
+ *
+ * Why the proxy decides "unknown URL" by shape: in Next 16 a `notFound()` thrown while rendering
+ * answers 404 but with an empty HTML shell that only the browser's JavaScript fills in. A URL
+ * that matches no shop route is instead rewritten to the `page-not-found` page with status 404,
+ * so the full not-found page (header, menu, footer) is in the server HTML and is cached once.
+ * Routes added by later issues must be listed in `matchShopRoute`.
+ */
+import { DEFAULT_STORE } from './store.ts';
+import { isStaticPage, type StaticPageName } from './static-pages.ts';
+
+/** Internal slug of the not-found page (catalogue.md §2: "catch-all, slug page-not-found"). */
+export const NOT_FOUND_SLUG = 'page-not-found';
+
+export type ShopRoute =
+  | { kind: 'home' }
+  | { kind: 'category'; slug: string }
+  | { kind: 'product'; parentSku: string; slug: string; childSku?: string }
+  | { kind: 'static'; name: StaticPageName }
+  | { kind: 'error' };
+
+/** Public aliases of the home page (catalogue.md §2: "/ (alias /pwa.html)"). */
+const HOME_ALIASES = new Set(['/', '/pwa.html']);
+
+/**
+ * The route a store-less public path (`/c/coltelli`) names, or null for an unknown URL.
+ * Empty segments (`/c//x`) never match.
+ */
+export function matchShopRoute(path: string): ShopRoute | null {
+  if (HOME_ALIASES.has(path)) return { kind: 'home' };
+  const segments = path.split('/').slice(1);
+  if (segments.some((segment) => segment === '')) return null;
+  const [first, second, third, fourth] = segments;
+  switch (segments.length) {
+    case 1:
+      if (first === 'error') return { kind: 'error' };
+      if (first !== undefined && isStaticPage(first)) return { kind: 'static', name: first };
+      return null;
+    case 2:
+      return first === 'c' && second ? { kind: 'category', slug: second } : null;
+    case 3:
+      return first === 'p' && second && third ? { kind: 'product', parentSku: second, slug: third } : null;
+    case 4:
+      return first === 'p' && second && third && fourth
+        ? { kind: 'product', parentSku: second, slug: third, childSku: fourth }
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** Removes the optional store-code prefix: `/it/c/x` → `/c/x`, `/it` → `/`. */
+export function stripStorePrefix(pathname: string, store: string = DEFAULT_STORE): string {
+  const prefix = `/${store}`;
+  if (pathname === prefix) return '/';
+  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
+}
+
+export interface ProxyTarget {
+  /** Internal path under the store segment. */
+  pathname: string;
+  /** Set for unknown URLs: the response status of the rewrite. */
+  status?: 404;
+}
+
+/**
+ * Where proxy.ts serves a public path from: `/` and `/pwa.html` → `/it`, `/c/x` → `/it/c/x`,
+ * `/it/…` as is (optional store-code prefix), an unknown URL → `/it/page-not-found` with 404.
+ */
+export function proxyTarget(pathname: string, store: string = DEFAULT_STORE): ProxyTarget {
+  const path = stripStorePrefix(pathname, store);
+  const route = matchShopRoute(path);
+  if (!route) return { pathname: `/${store}/${NOT_FOUND_SLUG}`, status: 404 };
+  return { pathname: route.kind === 'home' ? `/${store}` : `/${store}${path}` };
+}

@@ -1,0 +1,115 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser, baseUrl);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// "€1234,50": sign, then the amount with Italian separators and two decimals (catalogue.md §9).
+const PRICE = /^€\d{1,3}(\.\d{3})*\d*,\d{2}$/;
+
+describe('home page', () => {
+  it('shows the four lists of real products with prices excluding and including VAT', async () => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe('it');
+    const sections: [string, number][] = [
+      ["Novità per l'industria", 10],
+      ['Horeca', 10],
+      ['Nuovi arrivi', 8],
+      ['Più venduti', 8],
+    ];
+    for (const [heading, count] of sections) {
+      const section = page.locator('section', { has: page.getByRole('heading', { name: heading, exact: true }) });
+      await expect.poll(() => section.locator('article').count()).toBe(count);
+      const first = section.locator('article').first();
+      expect(await first.getByRole('heading').textContent()).toMatch(/\S/);
+      const text = (await first.textContent()) ?? '';
+      expect(text).toContain('IVA esclusa');
+      expect(text).toContain('IVA inclusa');
+      const amounts = text.match(/€[\d.,]+/g) ?? [];
+      expect(amounts.length).toBeGreaterThanOrEqual(2);
+      for (const amount of amounts) expect(amount).toMatch(PRICE);
+    }
+  });
+
+  it('answers /pwa.html with the same home page', async () => {
+    const response = await page.goto('/pwa.html');
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.getByRole('heading', { name: 'Horeca', exact: true }).count()).toBe(1);
+  });
+
+  it('opens a category from the menu', async () => {
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Categorie di prodotti' });
+    const entry = menu.getByRole('link', { name: 'Guanti', exact: true });
+    const href = await entry.getAttribute('href');
+    expect(href).toMatch(/^\/c\/[a-z0-9-]+$/);
+    await entry.click();
+    await page.waitForURL(`**${href}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Guanti');
+    await expect.poll(() => page.locator('article').count()).toBeGreaterThan(0);
+  });
+
+  it('opens a product from a tile', async () => {
+    await page.goto('/');
+    const tile = page.locator('article').first();
+    const name = (await tile.getByRole('heading').textContent())!.trim();
+    const link = tile.getByRole('link').first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/p\/[^/]+\/[^/]+$/);
+    await link.click();
+    await page.waitForURL(`**${href}`);
+    expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe(name);
+    expect(await page.locator('main').textContent()).toContain('IVA esclusa');
+  });
+});
+
+describe('status pages', () => {
+  it('answers an unknown URL with HTTP 404 and the not-found page', async () => {
+    const response = await page.goto('/questa-pagina-non-esiste/davvero');
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Pagina non trovata');
+    // Still the shop's layout: the menu is there.
+    expect(await page.getByRole('navigation', { name: 'Categorie di prodotti' }).count()).toBe(1);
+  });
+
+  it('answers an unknown product with HTTP 404', async () => {
+    const response = await page.goto('/p/NON-ESISTE-123/nulla');
+    expect(response?.status()).toBe(404);
+  });
+
+  it('renders /error in the minimal layout', async () => {
+    const response = await page.goto('/error');
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('navigation', { name: 'Categorie di prodotti' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/\S/);
+  });
+
+  it('renders a static page from the footer', async () => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const link = footer.getByRole('link', { name: 'Chi siamo' });
+    await link.click();
+    await page.waitForURL('**/about-us');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Chi siamo');
+  });
+});
+
+describe('API through the shop port', () => {
+  it('reaches the API under /api with the JSON envelope', async () => {
+    const res = await fetch(`${baseUrl}/api/health`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ code: 200, result: { status: 'ok', database: 'pglite' } });
+  });
+});
