@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/.next/**', 'var/**', '**/next-env.d.ts', 'bench/results/**'],
+    ignores: ['**/node_modules/**', '**/.next/**', '**/.next-*/**', 'var/**', '**/next-env.d.ts', 'bench/results/**'],
   },
   ...tseslint.configs.recommended,
   {

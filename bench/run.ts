@@ -53,7 +53,7 @@ const homeQueries: LoadRequest[] = [
 }));
 
 await buildStorefrontIfStale();
-const previewModeId: string = JSON.parse(readFileSync(join(storefrontDir, '.next/prerender-manifest.json'), 'utf8')).preview.previewModeId;
+const previewModeId: string = JSON.parse(readFileSync(join(storefrontDir, process.env.NEXT_DIST_DIR ?? '.next', 'prerender-manifest.json'), 'utf8')).preview.previewModeId;
 
 for (const size of sizes) {
   say(`\n## ${size.toLocaleString('en')} products (embedded PGlite)`);

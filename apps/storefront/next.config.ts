@@ -2,6 +2,8 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Lets parallel work trees of one checkout build side by side (e.g. NEXT_DIST_DIR=.next-b).
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // The page and data cache lives in this process's memory only: a restart starts cold, so a
   // catalogue changed while the storefront was down (an import, another database) can never be
   // served from a stale copy on disk. Sized for a 50,000-product catalogue's hot pages.

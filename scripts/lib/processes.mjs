@@ -54,7 +54,7 @@ function newestMtime(path) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === '.next') continue;
+    if (entry === 'node_modules' || entry.startsWith('.next')) continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;
@@ -62,7 +62,7 @@ function newestMtime(path) {
 
 /** True when the storefront has no production build, or its sources changed since. */
 export function storefrontBuildIsStale() {
-  const buildId = join(storefrontDir, '.next/BUILD_ID');
+  const buildId = join(storefrontDir, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
   const sources = [

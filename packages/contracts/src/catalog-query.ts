@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Entity types the catalogue query layer reads (catalogue.md §7). */
-export const catalogEntityTypes = ['product', 'category', 'attribute', 'taxrule'] as const;
+export const catalogEntityTypes = ['product', 'category', 'attribute', 'taxrule', 'review', 'cms_page', 'cms_block'] as const;
 export type CatalogEntityType = (typeof catalogEntityTypes)[number];
 
 /** Catalogue constants the query layer enforces (catalogue.md §9). */
@@ -49,6 +49,44 @@ const sortSpec = z
   .string()
   .regex(/^[a-z][a-z0-9_]{0,59}(:(asc|desc))?$/, 'must be field or field:asc or field:desc');
 
+/** Price buckets of catalogue.md §9 (euros; `to` exclusive, the last open-ended). */
+export const DEFAULT_PRICE_RANGES = [
+  { from: 0, to: 50 },
+  { from: 50, to: 100 },
+  { from: 100, to: 150 },
+  { from: 150 },
+] as const;
+
+/**
+ * Facets over the whole matching set (products only): `agg_terms_{code}` per attribute with the
+ * `size` most frequent option ids, and `agg_range_price` over the net final price.
+ */
+export const catalogAggregations = z
+  .object({
+    terms: z.array(z.string().regex(/^[a-z][a-z0-9_]{0,59}$/, 'must be an attribute code')).max(30).default([]),
+    /** "Filter aggregation size 10" (catalogue.md §9). */
+    size: z.number().int().min(1).max(100).default(10),
+    priceRanges: z
+      .array(
+        z
+          .object({ from: z.number().min(0).optional(), to: z.number().positive().optional() })
+          .strict()
+          .refine((r) => r.from !== undefined || r.to !== undefined, { message: 'needs from or to' }),
+      )
+      .max(20)
+      .optional(),
+  })
+  .strict();
+export type CatalogAggregationsInput = z.input<typeof catalogAggregations>;
+
+export const aggregationBucket = z.object({
+  key: z.string(),
+  doc_count: z.number().int(),
+  from: z.number().optional(),
+  to: z.number().optional(),
+});
+export type AggregationBucket = z.infer<typeof aggregationBucket>;
+
 export const catalogQuery = z
   .object({
     entityType: z.enum(catalogEntityTypes),
@@ -58,6 +96,9 @@ export const catalogQuery = z
     start: z.number().int().min(0).max(1_000_000).default(0),
     includeFields: z.array(fieldPath).max(200).optional(),
     excludeFields: z.array(fieldPath).max(200).optional(),
+    aggregations: catalogAggregations.optional(),
+    /** Customer group for group tax rules and tier prices (catalogue.md §6). */
+    userGroupId: z.number().int().min(0).max(1_000_000).optional(),
   })
   .strict()
   .meta({ id: 'CatalogQuery' });
@@ -65,12 +106,24 @@ export const catalogQuery = z
 export type CatalogQuery = z.infer<typeof catalogQuery>;
 export type CatalogQueryInput = z.input<typeof catalogQuery>;
 
+/** Label data of the attributes named in aggregations (catalogue.md §3 "attributeMetadata"). */
+export const attributeMetadata = z.object({
+  attribute_id: z.number().int(),
+  attribute_code: z.string(),
+  default_frontend_label: z.string(),
+  frontend_input: z.string(),
+  options: z.array(z.object({ value: z.string(), label: z.string(), sort_order: z.number().optional() })),
+});
+export type AttributeMetadata = z.infer<typeof attributeMetadata>;
+
 export const catalogQueryResult = z
   .object({
     items: z.array(z.record(z.string(), z.unknown())),
     total: z.number().int(),
     start: z.number().int(),
     perPage: z.number().int(),
+    aggregations: z.record(z.string(), z.object({ buckets: z.array(aggregationBucket) })).optional(),
+    attributeMetadata: z.array(attributeMetadata).optional(),
   })
   .meta({ id: 'CatalogQueryResult' });
 
@@ -79,4 +132,6 @@ export type CatalogQueryResult<T = Record<string, unknown>> = {
   total: number;
   start: number;
   perPage: number;
+  aggregations?: Record<string, { buckets: AggregationBucket[] }>;
+  attributeMetadata?: AttributeMetadata[];
 };

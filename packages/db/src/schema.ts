@@ -20,13 +20,32 @@ export interface ProductTable {
   child_skus: string[];
   /** Final price excluding tax, in cents: what price sorting and price filters use. */
   price_cents: number;
+  /** The regular (non-special) net price, and the special price with its window, in cents. */
+  regular_price_cents: number;
+  special_price_cents: number | null;
+  special_from: Timestamp | null;
+  special_to: Timestamp | null;
   tax_class_id: number;
   /** Option values of select attributes (parent and children), e.g. {"colore": ["12","14"]}. */
   attrs: Jsonb<Record<string, string[]>>;
   position: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface ProductDocTable {
+  id: number;
   doc: Jsonb<Record<string, unknown>>;
+}
+
+export interface PriceHistoryTable {
+  id: Generated<number>;
+  sku: string;
+  regular_price_cents: number;
+  special_price_cents: number | null;
+  special_from: Timestamp | null;
+  special_to: Timestamp | null;
+  recorded_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
 export interface CategoryTable {
@@ -78,6 +97,8 @@ export interface CmsTable {
 
 export interface ShopDatabase {
   product: ProductTable;
+  product_doc: ProductDocTable;
+  price_history: PriceHistoryTable;
   category: CategoryTable;
   attribute: AttributeTable;
   tax_rule: TaxRuleTable;

@@ -174,7 +174,7 @@ describe('routing', () => {
     const ref = op.requestBody.content['application/json'].schema.$ref;
     expect(ref).toBe('#/components/schemas/CatalogQuery');
     const schema = res.body.components.schemas.CatalogQuery;
-    expect(schema.properties.entityType.enum).toEqual(['product', 'category', 'attribute', 'taxrule']);
+    expect(schema.properties.entityType.enum).toEqual(['product', 'category', 'attribute', 'taxrule', 'review', 'cms_page', 'cms_block']);
     expect(schema.properties.size.minimum).toBe(0);
     expect(res.body.paths['/api/health'].get.summary).toBeTruthy();
   });

@@ -10,7 +10,7 @@ export class CatalogQueryError extends Error {
 }
 
 type Kind = 'int' | 'text' | 'bool' | 'timestamp' | 'int[]' | 'text[]' | 'money';
-type Table = 'product' | 'category' | 'attribute' | 'tax_rule';
+type Table = 'product' | 'category' | 'attribute' | 'tax_rule' | 'review' | 'cms_page' | 'cms_block';
 
 interface EntityMap {
   table: Table;
@@ -94,6 +94,24 @@ const ENTITIES: Record<CatalogEntityType, EntityMap> = {
     table: 'tax_rule',
     fields: { id: ['id', 'int'] },
     sorts: { id: 'id' },
+    defaultSort: [['id', 'asc']],
+  },
+  review: {
+    table: 'review',
+    fields: { id: ['id', 'int'], product_id: ['product_id', 'int'], review_status: ['review_status', 'int'] },
+    sorts: { id: 'id', product_id: 'product_id' },
+    defaultSort: [['id', 'asc']],
+  },
+  cms_page: {
+    table: 'cms_page',
+    fields: { id: ['id', 'int'], identifier: ['identifier', 'text'], active: ['active', 'bool'] },
+    sorts: { id: 'id', identifier: 'identifier' },
+    defaultSort: [['id', 'asc']],
+  },
+  cms_block: {
+    table: 'cms_block',
+    fields: { id: ['id', 'int'], identifier: ['identifier', 'text'], active: ['active', 'bool'] },
+    sorts: { id: 'id', identifier: 'identifier' },
     defaultSort: [['id', 'asc']],
   },
 };
@@ -207,15 +225,22 @@ export async function queryCatalog(
   // A stable tiebreaker keeps pages from overlapping.
   const order = [...(sorts.length ? sorts : entity.defaultSort), [entity.defaultSort[0]![0], 'asc'] as const];
 
-  // Typed as one table: every name used below was checked against ENTITIES, all four tables have doc.
-  const base = db.selectFrom(entity.table as 'product').where((eb) => where(eb as AnyEb));
+  // Typed as one table: every name used below was checked against ENTITIES.
+  const base = db.selectFrom(entity.table as 'category').where((eb) => where(eb as AnyEb));
   const countRow = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
   const total = countRow?.n ?? 0;
   if (query.size === 0 || query.start >= total) return { docs: [], total };
 
-  let page = base.select('doc');
+  let page = base.select(entity.table === 'product' ? 'id' : 'doc');
   for (const [column, dir] of order) page = page.orderBy(sql.ref(column), dir);
-  const rows = await page.limit(query.size).offset(query.start).execute();
-  return { docs: rows.map((r) => r.doc), total };
+  page = page.limit(query.size).offset(query.start);
+  if (entity.table !== 'product') {
+    const rows = (await page.execute()) as unknown as { doc: Record<string, unknown> }[];
+    return { docs: rows.map((r) => r.doc), total };
+  }
+  // Products: pick the page on the narrow table, then read just those documents.
+  const ids = ((await page.execute()) as unknown as { id: number }[]).map((r) => r.id);
+  const docs = await db.selectFrom('product_doc').select(['id', 'doc']).where('id', 'in', ids).execute();
+  const byId = new Map(docs.map((d) => [d.id, d.doc as Record<string, unknown>]));
+  return { docs: ids.map((id) => byId.get(id)).filter((doc) => doc !== undefined), total };
 }
-

@@ -15,6 +15,10 @@ export interface ProductColumns {
   category_ids: number[];
   child_skus: string[];
   price_cents: number;
+  regular_price_cents: number;
+  special_price_cents: number | null;
+  special_from: Date | null;
+  special_to: Date | null;
   tax_class_id: number;
   attrs: Record<string, string[]>;
   position: number;
@@ -87,6 +91,10 @@ export function productColumns(doc: ProductDoc, selectAttributes: ReadonlySet<st
     category_ids: categoryIdsOf(doc),
     child_skus: (doc.configurable_children ?? []).map((c) => String(c.sku)),
     price_cents: listPriceCents(doc),
+    regular_price_cents: toCents(Number(doc.price || 0)),
+    special_price_cents: Number(doc.special_price) > 0 ? toCents(Number(doc.special_price)) : null,
+    special_from: parseVsfDate(doc.special_from_date),
+    special_to: parseVsfDate(doc.special_to_date),
     tax_class_id: toInt(doc.tax_class_id),
     attrs,
     position: toInt(doc.position),

@@ -86,19 +86,16 @@ export async function upsertCategories(db: Db, docs: readonly CategoryDoc[]): Pr
 export async function upsertProducts(db: Db, docs: readonly ProductDoc[], now = new Date()): Promise<void> {
   const selectCodes = await selectAttributeCodes(db);
   for (const chunk of batches(docs)) {
+    const rows = chunk.map((doc) => productColumns(doc, selectCodes, now));
     await db
       .insertInto('product')
       .values(
-        chunk.map((doc) => {
-          const row = productColumns(doc, selectCodes, now);
-          return {
-            ...row,
-            category_ids: intArray(row.category_ids),
-            child_skus: textArray(row.child_skus),
-            attrs: jsonb(row.attrs),
-            doc: jsonb(doc),
-          };
-        }),
+        rows.map((row) => ({
+          ...row,
+          category_ids: intArray(row.category_ids),
+          child_skus: textArray(row.child_skus),
+          attrs: jsonb(row.attrs),
+        })),
       )
       .onConflict((oc) =>
         oc.column('id').doUpdateSet((eb) => ({
@@ -114,16 +111,42 @@ export async function upsertProducts(db: Db, docs: readonly ProductDoc[], now = 
           category_ids: eb.ref('excluded.category_ids'),
           child_skus: eb.ref('excluded.child_skus'),
           price_cents: eb.ref('excluded.price_cents'),
+          regular_price_cents: eb.ref('excluded.regular_price_cents'),
+          special_price_cents: eb.ref('excluded.special_price_cents'),
+          special_from: eb.ref('excluded.special_from'),
+          special_to: eb.ref('excluded.special_to'),
           tax_class_id: eb.ref('excluded.tax_class_id'),
           attrs: eb.ref('excluded.attrs'),
           position: eb.ref('excluded.position'),
           created_at: eb.ref('excluded.created_at'),
           updated_at: eb.ref('excluded.updated_at'),
-          doc: eb.ref('excluded.doc'),
         })),
       )
       .execute();
+    await db
+      .insertInto('product_doc')
+      .values(chunk.map((doc, i) => ({ id: rows[i]!.id, doc: jsonb(doc) })))
+      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ doc: eb.ref('excluded.doc') })))
+      .execute();
+    await recordPriceChanges(db, rows.map((r) => r.id));
   }
+}
+
+/** Appends a price-history entry for each product whose prices differ from its last entry. */
+async function recordPriceChanges(db: Db, ids: readonly number[]): Promise<void> {
+  await sql`
+    INSERT INTO price_history (sku, regular_price_cents, special_price_cents, special_from, special_to)
+    SELECT p.sku, p.regular_price_cents, p.special_price_cents, p.special_from, p.special_to
+    FROM product p
+    LEFT JOIN LATERAL (
+      SELECT * FROM price_history h WHERE h.sku = p.sku ORDER BY h.recorded_at DESC, h.id DESC LIMIT 1
+    ) last ON true
+    WHERE p.id = ANY(${intArray(ids)})
+      AND (last.sku IS NULL
+        OR last.regular_price_cents <> p.regular_price_cents
+        OR last.special_price_cents IS DISTINCT FROM p.special_price_cents
+        OR last.special_from IS DISTINCT FROM p.special_from
+        OR last.special_to IS DISTINCT FROM p.special_to)`.execute(db);
 }
 
 export async function upsertTaxRules(db: Db, docs: readonly TaxRuleDoc[]): Promise<void> {

@@ -41,13 +41,36 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       category_ids integer[] NOT NULL DEFAULT '{}',
       child_skus text[] NOT NULL DEFAULT '{}',
       price_cents integer NOT NULL DEFAULT 0,
+      regular_price_cents integer NOT NULL DEFAULT 0,
+      special_price_cents integer,
+      special_from timestamptz,
+      special_to timestamptz,
       tax_class_id integer NOT NULL DEFAULT 0,
       attrs jsonb NOT NULL DEFAULT '{}',
       position integer NOT NULL DEFAULT 0,
       created_at timestamptz NOT NULL,
-      updated_at timestamptz NOT NULL,
+      updated_at timestamptz NOT NULL
+    )`.execute(db);
+  // Documents live apart from the queried columns: list queries scan narrow rows and read only
+  // the documents of the page they return.
+  await sql`
+    CREATE TABLE product_doc (
+      id integer PRIMARY KEY REFERENCES product (id) ON DELETE CASCADE,
       doc jsonb NOT NULL
     )`.execute(db);
+  // Every change of a product's price or special price, for the lowest price of the previous
+  // 30 days that Italian law requires next to a discount.
+  await sql`
+    CREATE TABLE price_history (
+      id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+      sku text NOT NULL,
+      regular_price_cents integer NOT NULL,
+      special_price_cents integer,
+      special_from timestamptz,
+      special_to timestamptz,
+      recorded_at timestamptz NOT NULL DEFAULT now()
+    )`.execute(db);
+  await sql`CREATE INDEX price_history_sku_idx ON price_history (sku, recorded_at DESC)`.execute(db);
   await sql`CREATE INDEX product_category_ids_idx ON product USING gin (category_ids)`.execute(db);
   await sql`CREATE INDEX product_child_skus_idx ON product USING gin (child_skus)`.execute(db);
   await sql`CREATE INDEX product_attrs_idx ON product USING gin (attrs jsonb_path_ops)`.execute(db);
