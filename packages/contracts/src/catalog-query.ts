@@ -94,6 +94,11 @@ export const catalogQuery = z
     sort: z.union([sortSpec, z.array(sortSpec).max(4)]).optional(),
     size: z.number().int().min(0).max(CATALOG_QUERY_LIMITS.maxSize).default(CATALOG_QUERY_LIMITS.defaultSize),
     start: z.number().int().min(0).max(1_000_000).default(0),
+    /**
+     * As Elasticsearch's track_total_hits: false skips counting the whole match (lists that
+     * show no total, such as the home page); `total` is then start + the items returned.
+     */
+    trackTotalHits: z.boolean().default(true),
     includeFields: z.array(fieldPath).max(200).optional(),
     excludeFields: z.array(fieldPath).max(200).optional(),
     aggregations: catalogAggregations.optional(),

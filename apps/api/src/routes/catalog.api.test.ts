@@ -87,6 +87,16 @@ describe('POST /api/catalog — products', () => {
     }
   });
 
+  it('skips the total when trackTotalHits is false, and still counts past the last page', async () => {
+    const counted = await products({ filters: visible, sort: 'created_at:desc', size: 8 });
+    const untracked = await products({ filters: visible, sort: 'created_at:desc', size: 8, trackTotalHits: false });
+    expect(untracked.items.map((i) => i.sku)).toEqual(counted.items.map((i) => i.sku));
+    expect(untracked.total).toBe(8);
+    const beyond = await products({ filters: visible, size: 5, start: counted.total + 10 });
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(counted.total);
+  });
+
   it('returns only a count for size 0', async () => {
     const result = await products({ filters: visible, size: 0 });
     expect(result.items).toEqual([]);
@@ -103,6 +113,17 @@ describe('POST /api/catalog — other entities', () => {
     const ids = res.body.result.items.map((c: { id: number }) => c.id);
     for (const id of [3, 16, 68, 419, 979]) expect(ids).toContain(id);
     for (const c of res.body.result.items) expect(c.is_active).toBe(true);
+  });
+
+  it('pages categories sorted by a non-unique position without overlap', async () => {
+    const all = await api.call('/api/catalog', { body: { entityType: 'category', sort: 'position:asc', size: 4000 } });
+    const ids: number[] = [];
+    for (let start = 0; start < all.body.result.total; start += 7) {
+      const page = await api.call('/api/catalog', { body: { entityType: 'category', sort: 'position:asc', size: 7, start } });
+      ids.push(...page.body.result.items.map((c: { id: number }) => c.id));
+    }
+    expect(ids).toEqual(all.body.result.items.map((c: { id: number }) => c.id));
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('reads attributes and tax rules', async () => {

@@ -14,6 +14,8 @@ type Table = 'product' | 'category' | 'attribute' | 'tax_rule' | 'review' | 'cms
 
 interface EntityMap {
   table: Table;
+  /** Primary key column: the last sort key, so pages never overlap. */
+  key: string;
   /** Query field → [column, kind]. Product fields not listed here are attribute codes. */
   fields: Record<string, [string, Kind]>;
   sorts: Record<string, string>;
@@ -23,6 +25,7 @@ interface EntityMap {
 const ENTITIES: Record<CatalogEntityType, EntityMap> = {
   product: {
     table: 'product',
+    key: 'id',
     fields: {
       id: ['id', 'int'],
       sku: ['sku', 'text'],
@@ -53,10 +56,11 @@ const ENTITIES: Record<CatalogEntityType, EntityMap> = {
       created_at: 'created_at',
       updated_at: 'updated_at',
     },
-    defaultSort: [['id', 'asc']],
+    defaultSort: [['position', 'asc']],
   },
   category: {
     table: 'category',
+    key: 'id',
     fields: {
       id: ['id', 'int'],
       parent_id: ['parent_id', 'int'],
@@ -76,6 +80,7 @@ const ENTITIES: Record<CatalogEntityType, EntityMap> = {
   },
   attribute: {
     table: 'attribute',
+    key: 'attribute_id',
     fields: {
       id: ['attribute_id', 'int'],
       attribute_id: ['attribute_id', 'int'],
@@ -92,24 +97,28 @@ const ENTITIES: Record<CatalogEntityType, EntityMap> = {
   },
   taxrule: {
     table: 'tax_rule',
+    key: 'id',
     fields: { id: ['id', 'int'] },
     sorts: { id: 'id' },
     defaultSort: [['id', 'asc']],
   },
   review: {
     table: 'review',
+    key: 'id',
     fields: { id: ['id', 'int'], product_id: ['product_id', 'int'], review_status: ['review_status', 'int'] },
     sorts: { id: 'id', product_id: 'product_id' },
     defaultSort: [['id', 'asc']],
   },
   cms_page: {
     table: 'cms_page',
+    key: 'id',
     fields: { id: ['id', 'int'], identifier: ['identifier', 'text'], active: ['active', 'bool'] },
     sorts: { id: 'id', identifier: 'identifier' },
     defaultSort: [['id', 'asc']],
   },
   cms_block: {
     table: 'cms_block',
+    key: 'id',
     fields: { id: ['id', 'int'], identifier: ['identifier', 'text'], active: ['active', 'bool'] },
     sorts: { id: 'id', identifier: 'identifier' },
     defaultSort: [['id', 'asc']],
@@ -222,25 +231,32 @@ export async function queryCatalog(
     if (!column) throw new CatalogQueryError(`sort: cannot sort ${query.entityType} by ${field}`);
     return [column, dir as 'asc' | 'desc'] as const;
   });
-  // A stable tiebreaker keeps pages from overlapping.
-  const order = [...(sorts.length ? sorts : entity.defaultSort), [entity.defaultSort[0]![0], 'asc'] as const];
+  const order: (readonly [string, 'asc' | 'desc'])[] = sorts.length ? sorts : entity.defaultSort;
+  if (!order.some(([column]) => column === entity.key)) order.push([entity.key, 'asc']);
 
   // Typed as one table: every name used below was checked against ENTITIES.
   const base = db.selectFrom(entity.table as 'category').where((eb) => where(eb as AnyEb));
-  const countRow = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
-  const total = countRow?.n ?? 0;
-  if (query.size === 0 || query.start >= total) return { docs: [], total };
+  const count = async () => (await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0;
+  if (query.size === 0) return { docs: [], total: await count() };
 
-  let page = base.select(entity.table === 'product' ? 'id' : 'doc');
+  // One statement: the page of keys (with the total when asked) over the narrow columns, then
+  // the documents of just that page, in page order.
+  let page = base.select([
+    sql.ref(entity.key).as('k'),
+    ...order.map(([column], i) => sql.ref(column).as(`s${i}`)),
+    (query.trackTotalHits ? sql<number | null>`(count(*) over ())::int` : sql<number | null>`NULL::int`).as('total'),
+  ]);
   for (const [column, dir] of order) page = page.orderBy(sql.ref(column), dir);
   page = page.limit(query.size).offset(query.start);
-  if (entity.table !== 'product') {
-    const rows = (await page.execute()) as unknown as { doc: Record<string, unknown> }[];
-    return { docs: rows.map((r) => r.doc), total };
-  }
-  // Products: pick the page on the narrow table, then read just those documents.
-  const ids = ((await page.execute()) as unknown as { id: number }[]).map((r) => r.id);
-  const docs = await db.selectFrom('product_doc').select(['id', 'doc']).where('id', 'in', ids).execute();
-  const byId = new Map(docs.map((d) => [d.id, d.doc as Record<string, unknown>]));
-  return { docs: ids.map((id) => byId.get(id)).filter((doc) => doc !== undefined), total };
+  const docTable = entity.table === 'product' ? 'product_doc' : entity.table;
+  const docKey = entity.table === 'product' ? 'id' : entity.key;
+  const { rows } = await sql<{ doc: Record<string, unknown>; total: number | null }>`
+    SELECT d.doc, p.total FROM (${page}) AS p
+    JOIN ${sql.table(docTable)} AS d ON d.${sql.ref(docKey)} = p.k
+    ORDER BY ${sql.join(order.map(([, dir], i) => sql`${sql.ref(`p.s${i}`)} ${sql.raw(dir)}`))}`.execute(db);
+
+  const docs = rows.map((r) => r.doc);
+  if (!query.trackTotalHits) return { docs, total: query.start + docs.length };
+  // Past the last page the window count has no row to ride on.
+  return { docs, total: rows[0]?.total ?? (query.start > 0 ? await count() : 0) };
 }
