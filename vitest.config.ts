@@ -16,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.api.test.ts', 'packages/db/src/**/*.api.test.ts'],
+          globalSetup: ['apps/api/src/testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // One embedded database per test file; files run one after another to stay within 2 cores.

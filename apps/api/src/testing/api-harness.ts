@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { ApiConfig } from '../config.ts';
 import { startApi, type RunningApi } from '../start-api.ts';
+import { TEMPLATE_PRODUCTS } from './global-setup.ts';
 
 export interface TestApi extends RunningApi {
   /** GET or POST to the API, returning status and parsed JSON (or text when not JSON). */
@@ -12,17 +14,21 @@ export interface TestApi extends RunningApi {
 }
 
 /**
- * A fresh database for one test file: a PostgreSQL database created next to DATABASE_URL's
- * when that is set (the same tests then run on the server), else an embedded one in a temp dir.
+ * A fresh database for one test file, copied from the run's seeded template (global-setup.ts):
+ * a PostgreSQL database cloned next to DATABASE_URL's when that is set (the same tests then run
+ * on the server), else a copy of the embedded template directory.
  */
-async function freshDatabase(): Promise<{ databaseUrl?: string; dataDir: string; drop(): Promise<void> }> {
+async function freshDatabase(fromTemplate: boolean): Promise<{ databaseUrl?: string; dataDir: string; drop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-api-test-'));
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  if (!serverUrl) {
+    if (fromTemplate) cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+    return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
   const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${fromTemplate ? ` TEMPLATE ${inject('postgresTemplateDb')}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -40,7 +46,8 @@ async function freshDatabase(): Promise<{ databaseUrl?: string; dataDir: string;
 }
 
 export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
-  const db = await freshDatabase();
+  // seedDemo: false asks for an empty catalogue: a new database instead of the seeded template.
+  const db = await freshDatabase(overrides.seedDemo !== false);
   const config: ApiConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -49,7 +56,7 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
     poolSize: 4,
     defaultCountry: 'IT',
     seedDemo: true,
-    demoProducts: 400,
+    demoProducts: TEMPLATE_PRODUCTS,
     logRequests: false,
     ...overrides,
   };
