@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as catalog from './0001-catalog.ts';
 
 // Migrations live in code (not a folder scan) so that they bundle and run the same everywhere.
