@@ -34,6 +34,7 @@ async function vitest(name, project, env = {}) {
 
 await step('type check (packages, API, scripts)', 'npx', ['tsc', '-p', 'tsconfig.json']);
 await step('type check (storefront)', 'npx', ['tsc', '-p', 'apps/storefront/tsconfig.json']);
+await step('type check (browser tests)', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
 await step('lint', 'npx', ['eslint', '.']);
 await vitest('unit tests', 'unit');
 await vitest('API tests on embedded PGlite', 'api', { DATABASE_URL: '' });

@@ -3,8 +3,15 @@ import type { Database } from '@shop/db';
 import { buildOpenApi } from './http/openapi.ts';
 import type { AnyRoute } from './http/route.ts';
 import { createRouter, send, type Logger } from './http/router.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { cmsRoutes } from './routes/cms.ts';
 import { healthRoutes } from './routes/health.ts';
+import { renderListRoutes } from './routes/render-list.ts';
+import { stockRoutes } from './routes/stock.ts';
+import { urlMapRoutes } from './routes/url-map.ts';
+import { CacheInvalidator, type StorefrontTarget } from './services/cache-invalidation.ts';
+import { CatalogImportService } from './services/catalog-import.ts';
 import { CatalogService } from './services/catalog-service.ts';
 
 export interface AppOptions {
@@ -12,6 +19,10 @@ export interface AppOptions {
   defaultCountry: string;
   logger?: Logger;
   logRequests?: boolean;
+  /** Bearer token of the admin routes. */
+  adminToken: string;
+  /** The storefront whose cache catalogue changes invalidate. */
+  storefront?: StorefrontTarget;
 }
 
 export interface App {
@@ -27,6 +38,10 @@ export function createApp(options: AppOptions): App {
   const startedAt = Date.now();
   const catalog = new CatalogService(options.database.db, { defaultCountry: options.defaultCountry });
   const routes: AnyRoute[] = [...healthRoutes(options.database, startedAt), ...catalogRoutes(catalog)];
+  const { db } = options.database;
+  routes.push(...urlMapRoutes(db, catalog.pricing), ...stockRoutes(db), ...renderListRoutes(db, catalog.pricing), ...cmsRoutes(db));
+  const imports = new CatalogImportService(options.database.db, new CacheInvalidator(options.storefront ?? {}), catalog, options.logger);
+  routes.push(...adminRoutes(imports, options.adminToken));
   const openApi = JSON.stringify(buildOpenApi(routes, API_VERSION));
   const handle = createRouter(routes, options.logger);
 

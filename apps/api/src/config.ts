@@ -3,6 +3,11 @@ import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 
+/** An optional variable; set but empty counts as unset. */
+function optional<T extends z.ZodType<string>>(schema: T) {
+  return schema.optional().or(z.literal('').transform(() => undefined));
+}
+
 /** Environment of the API process; every variable has a default so a fresh clone just runs. */
 const envSchema = z.object({
   API_PORT: port.default(3001),
@@ -18,6 +23,12 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   DEMO_PRODUCTS: z.coerce.number().int().min(10).max(500_000).default(5_000),
   LOG_REQUESTS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  ADMIN_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
+  STOREFRONT_INTERNAL_URL: optional(z.string().regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// URL')),
+  REVALIDATE_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+}).refine((e) => !e.STOREFRONT_INTERNAL_URL || e.REVALIDATE_SECRET, {
+  message: 'is required when STOREFRONT_INTERNAL_URL is set',
+  path: ['REVALIDATE_SECRET'],
 });
 
 export type ApiConfig = {
@@ -30,6 +41,11 @@ export type ApiConfig = {
   seedDemo: boolean;
   demoProducts: number;
   logRequests: boolean;
+  /** Bearer token of the admin API; when unset, one is generated per start (services/admin-token.ts). */
+  adminToken?: string;
+  /** Where the storefront takes cache invalidations, and the secret it checks; unset: none are sent. */
+  storefrontInternalUrl?: string;
+  revalidateSecret?: string;
 };
 
 /** Reads the configuration, failing with one readable line per bad variable. */
@@ -50,5 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: e.SEED_DEMO,
     demoProducts: e.DEMO_PRODUCTS,
     logRequests: e.LOG_REQUESTS,
+    adminToken: e.ADMIN_TOKEN,
+    storefrontInternalUrl: e.STOREFRONT_INTERNAL_URL?.replace(/\/+$/, ''),
+    revalidateSecret: e.REVALIDATE_SECRET,
   };
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { countProducts, openDatabase, type Database } from '@shop/db';
 import { createApp, type App } from './app.ts';
+import { issueAdminToken } from './services/admin-token.ts';
 import type { ApiConfig } from './config.ts';
 import { seedDemoCatalog } from './seed/seed-demo.ts';
 
@@ -23,6 +24,8 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
     const app = createApp({
       database,
       defaultCountry: config.defaultCountry,
+      adminToken: config.adminToken ?? issueAdminToken(config.dataDir),
+      storefront: { url: config.storefrontInternalUrl, secret: config.revalidateSecret },
       logger: console,
       logRequests: config.logRequests,
     });

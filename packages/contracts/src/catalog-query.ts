@@ -71,13 +71,15 @@ export const catalogAggregations = z
         z
           .object({ from: z.number().min(0).optional(), to: z.number().positive().optional() })
           .strict()
-          .refine((r) => r.from !== undefined || r.to !== undefined, { message: 'needs from or to' }),
+          .refine((r) => r.from !== undefined || r.to !== undefined, { message: 'needs from or to' })
+          .refine((r) => r.from === undefined || r.to === undefined || r.from < r.to, { message: 'from must be below to' }),
       )
       .max(20)
       .optional(),
   })
   .strict();
 export type CatalogAggregationsInput = z.input<typeof catalogAggregations>;
+export type CatalogAggregations = z.infer<typeof catalogAggregations>;
 
 export const aggregationBucket = z.object({
   key: z.string(),
@@ -102,10 +104,17 @@ export const catalogQuery = z
     includeFields: z.array(fieldPath).max(200).optional(),
     excludeFields: z.array(fieldPath).max(200).optional(),
     aggregations: catalogAggregations.optional(),
-    /** Customer group for group tax rules and tier prices (catalogue.md §6). */
+    /**
+     * The customer's tax class (VSF's userGroupId, catalogue.md §4): product prices are then taxed
+     * only by rules whose customer_tax_class_ids include it; no such rule means no tax.
+     */
     userGroupId: z.number().int().min(0).max(1_000_000).optional(),
   })
   .strict()
+  .refine((q) => q.aggregations === undefined || q.entityType === 'product', {
+    path: ['aggregations'],
+    message: 'only products can be aggregated',
+  })
   .meta({ id: 'CatalogQuery' });
 
 export type CatalogQuery = z.infer<typeof catalogQuery>;

@@ -4,3 +4,5 @@ export * from './catalog-query.ts';
 export * from './url-map.ts';
 export * from './stock.ts';
 export * from './render-list.ts';
+export * from './catalog-import.ts';
+export * from './cms.ts';

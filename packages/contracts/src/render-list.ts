@@ -1,8 +1,12 @@
 import { z } from 'zod';
 
+/** The shop's one store view (catalogue.md §1: multistore off, only "it" is mapped). */
+export const STORE_ID = 1;
+
 /**
  * GET {products}/render-list (catalogue.md §7): current prices of a list, to refresh prices that a
  * cached page shows. Prices in price_info include tax; tax_adjustments holds the net amounts.
+ * VSF's `token` (a customer token) is not accepted until the API has customers to resolve it to.
  */
 export const renderListQuery = z
   .object({
@@ -12,11 +16,17 @@ export const renderListQuery = z
       .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
       .pipe(z.array(z.string().min(1).max(64)).min(1).max(200)),
     currencyCode: z.literal('EUR').default('EUR'),
-    storeId: z.coerce.number().int().min(0).max(1000).default(1),
+    storeId: z.coerce
+      .number()
+      .int()
+      .refine((id) => id === STORE_ID, { message: `must be ${STORE_ID}, the only store view` })
+      .default(STORE_ID),
+    /** The customer's tax class, as `userGroupId` in catalogue queries. */
     userGroupId: z.coerce.number().int().min(0).max(1_000_000).optional(),
-    token: z.string().max(2000).optional(),
   })
   .strict();
+
+export type RenderListQuery = z.infer<typeof renderListQuery>;
 
 const prices = z.object({ final_price: z.number(), regular_price: z.number(), special_price: z.number() });
 
@@ -35,3 +45,4 @@ export const renderListResult = z
   .meta({ id: 'RenderListResult' });
 
 export type RenderListResult = z.infer<typeof renderListResult>;
+export type RenderListItem = RenderListResult['items'][number];

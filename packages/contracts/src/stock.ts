@@ -32,3 +32,5 @@ export const stockItem = z
   .meta({ id: 'StockItem' });
 
 export type StockItem = z.infer<typeof stockItem>;
+
+export const stockListResult = z.array(stockItem);

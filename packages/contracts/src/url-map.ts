@@ -1,21 +1,26 @@
 import { z } from 'zod';
 
+// VSF clients send null for "all fields".
+const fieldList = z.array(z.string().max(200)).max(200).nullable().optional();
+
 /**
  * POST /api/url/map (catalogue.md §7): resolves a shop URL path to the product, category or CMS
- * page whose url_path (or CMS identifier) it is. Trailing slashes and query strings are stripped.
+ * page whose url_path (or CMS identifier) it is. Query string, hash and leading and trailing
+ * slashes are stripped. VSF's client-side `options`, `filters` and `groupToken` are not accepted:
+ * the server has no use for the first two and no customer tokens to verify yet.
  */
 export const urlMapRequest = z
   .object({
     url: z.string().min(1).max(2000),
-    includeFields: z.array(z.string().max(200)).max(200).optional(),
-    excludeFields: z.array(z.string().max(200)).max(200).optional(),
-    options: z.record(z.string(), z.unknown()).optional(),
-    filters: z.record(z.string(), z.unknown()).optional(),
-    groupId: z.number().int().min(0).optional(),
-    groupToken: z.string().max(2000).optional(),
+    includeFields: fieldList,
+    excludeFields: fieldList,
+    /** The customer's tax class for the product's prices, as `userGroupId` in catalogue queries. */
+    groupId: z.number().int().min(0).max(1_000_000).optional(),
   })
   .strict()
   .meta({ id: 'UrlMapRequest' });
+
+export type UrlMapRequest = z.infer<typeof urlMapRequest>;
 
 export const urlMapResult = z
   .object({

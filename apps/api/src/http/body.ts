@@ -4,12 +4,12 @@ import { HttpError } from './errors.ts';
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Reads a JSON request body; an empty body is `undefined`. */
-export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+export async function readJsonBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
+    if (size > maxBytes) throw new HttpError(413, `Request body is larger than ${maxBytes} bytes`);
     chunks.push(chunk as Buffer);
   }
   const text = Buffer.concat(chunks).toString('utf8');

@@ -22,6 +22,10 @@ export interface Route<Q = unknown, B = unknown, R = unknown> {
   response: z.ZodType<R>;
   /** HTTP status of a successful answer. */
   status?: number;
+  /** Runs before the body is read; throws an HttpError (e.g. 401) to refuse the request. */
+  authorize?(req: IncomingMessage): void;
+  /** Largest request body accepted, in bytes (default 1 MiB). */
+  maxBodyBytes?: number;
   handler(input: RouteInput<Q, B>): Promise<R> | R;
 }
 

@@ -50,6 +50,14 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
   return parsed.data;
 }
 
+function decodePathSegment(name: string, segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new HttpError(400, `Invalid path: ${name}: malformed percent-encoding`);
+  }
+}
+
 export type Logger = Pick<Console, 'error' | 'warn' | 'info'>;
 
 /** Dispatches /api requests to routes; answers every outcome in the `{ code, result }` envelope. */
@@ -71,11 +79,12 @@ export function createRouter(routes: readonly AnyRoute[], logger: Logger = conso
         throw new HttpError(405, `Method ${method} is not allowed on ${url.pathname}; use ${allowed}`);
       }
       const { route, names } = found.c;
-      const params = Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(found.match![i + 1]!)]));
+      const params = Object.fromEntries(names.map((n, i) => [n, decodePathSegment(n, found.match![i + 1]!)]));
       const query = route.query ? parse(route.query, queryObject(url.searchParams), 'query') : undefined;
       let body: unknown;
+      route.authorize?.(req);
       if (route.body) {
-        const raw = await readJsonBody(req);
+        const raw = await readJsonBody(req, route.maxBodyBytes);
         if (raw === undefined) throw new HttpError(400, 'Invalid request body: a JSON body is required');
         body = parse(route.body, raw, 'request body');
       }

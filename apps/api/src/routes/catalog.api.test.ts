@@ -200,6 +200,24 @@ describe('routing', () => {
     expect(res.body.paths['/api/health'].get.summary).toBeTruthy();
   });
 
+  it('documents the URL map, stock, render-list and CMS routes with their parameters', async () => {
+    const { paths, components } = (await api.call('/api/openapi.json')).body;
+    const parameters = (path: string) =>
+      Object.fromEntries(paths[path].get.parameters.map((p: { name: string; in: string; required: boolean }) => [p.name, `${p.in}${p.required ? '!' : ''}`]));
+    expect(paths['/api/url/map'].post.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/UrlMapRequest');
+    expect(Object.keys(components.schemas.UrlMapRequest.properties).sort()).toEqual(['excludeFields', 'groupId', 'includeFields', 'url']);
+    expect(parameters('/api/stock/check')).toEqual({ sku: 'query!' });
+    expect(parameters('/api/stock/list')).toEqual({ skus: 'query!' });
+    expect(parameters('/api/product/render-list')).toEqual({ skus: 'query!', currencyCode: 'query', storeId: 'query', userGroupId: 'query' });
+    expect(parameters('/api/ext/cms-data/cmsPage/{id}')).toEqual({ id: 'path!' });
+    expect(parameters('/api/ext/cms-data/cmsBlock/{id}')).toEqual({ id: 'path!' });
+    expect(parameters('/api/ext/cms-data/cmsPageIdentifier/{identifier}')).toEqual({ identifier: 'path!', storeId: 'query' });
+    expect(parameters('/api/ext/cms-data/cmsBlockIdentifier/{identifier}')).toEqual({ identifier: 'path!', storeId: 'query' });
+    expect(components.schemas).toHaveProperty('StockItem');
+    expect(components.schemas).toHaveProperty('RenderListResult');
+    expect(components.schemas).toHaveProperty('CmsPage');
+  });
+
   it('reports health with the database kind and product count', async () => {
     const res = await api.call('/api/health');
     expect(res.status).toBe(200);

@@ -1,4 +1,5 @@
 import { generateCatalog } from '@shop/demo-catalog';
+import { sql } from 'kysely';
 import {
   upsertAttributes,
   upsertCategories,
@@ -29,6 +30,9 @@ export async function seedDemoCatalog(db: Db, products: number, log: (line: stri
     await upsertCms(trx, 'cms_page', catalog.cmsPages);
     await upsertCms(trx, 'cms_block', catalog.cmsBlocks);
   });
+  // Fresh statistics: the embedded database never runs autovacuum, so without this the planner
+  // guesses row counts and picks slow plans.
+  await sql`ANALYZE`.execute(db);
   return {
     products: catalog.products.length,
     categories: catalog.categories.length,

@@ -1,74 +1,91 @@
-import type { CatalogQuery, CatalogQueryResult } from '@shop/contracts';
-import { queryCatalog, type Db } from '@shop/db';
-import { calculateProductTax, projectFields, type ProductDoc, type TaxRuleDoc } from '@shop/domain';
+import type { AttributeMetadata, CatalogQuery, CatalogQueryResult } from '@shop/contracts';
+import { aggregateProducts, queryCatalog, type AggregationCounts, type AggregationRequest, type Db } from '@shop/db';
+import { projectFields, type AttributeDoc, type ProductDoc } from '@shop/domain';
+import { cachedLoader } from './cached-loader.ts';
+import { attributeMetadataOf, planAggregations, presentAggregations } from './catalog-aggregations.ts';
+import { withSafeContent } from './cms.ts';
+import { ProductPricing, type ProductPricingOptions } from './product-pricing.ts';
+import { TtlCache } from './ttl-cache.ts';
 
-export interface CatalogServiceOptions {
-  defaultCountry: string;
-  now?: () => Date;
+export type CatalogServiceOptions = ProductPricingOptions;
+
+/**
+ * Facet counts scan every matching product (0.1–1 s over thousands in the embedded database)
+ * and change only with the catalogue: kept until invalidate(), and at most 5 minutes in case
+ * another process wrote to the database.
+ */
+const FACET_CACHE = { entries: 500, ttlMs: 5 * 60_000 };
+
+interface Attributes {
+  /** Codes products may be filtered on. */
+  codes: Set<string>;
+  byCode: Map<string, AttributeMetadata>;
 }
 
 /**
  * Catalogue reads: the query layer of catalogue.md §7. Product prices are taxed here, on the
- * server, by the shop's tax rules; field projection comes last so it can drop tax fields too.
+ * server, by the shop's tax rules; CMS content is sanitised; field projection comes last so it
+ * can drop those fields too.
  */
 export class CatalogService {
-  private taxRules: Promise<TaxRuleDoc[]> | undefined;
-  private attributeCodes: Promise<Set<string>> | undefined;
-  private readonly now: () => Date;
+  readonly pricing: ProductPricing;
+  private readonly attributes: ReturnType<typeof cachedLoader<Attributes>>;
+  private readonly facets = new TtlCache<AggregationCounts>(FACET_CACHE.entries, FACET_CACHE.ttlMs);
 
   constructor(
     private readonly db: Db,
-    private readonly options: CatalogServiceOptions,
+    options: CatalogServiceOptions,
   ) {
-    this.now = options.now ?? (() => new Date());
+    this.pricing = new ProductPricing(db, options);
+    this.attributes = cachedLoader(async () => {
+      const rows = await db.selectFrom('attribute').select(['attribute_id', 'attribute_code', 'frontend_input', 'doc']).execute();
+      return {
+        codes: new Set(rows.map((r) => r.attribute_code)),
+        byCode: new Map(
+          rows.map((r) => [r.attribute_code, attributeMetadataOf(r.attribute_id, r.frontend_input, r.doc as unknown as AttributeDoc)]),
+        ),
+      };
+    });
   }
 
-  /** Forgets cached tax rules and attribute codes after the catalogue changed. */
+  /** Forgets cached tax rules, attributes and facet counts after the catalogue changed. */
   invalidate(): void {
-    this.taxRules = undefined;
-    this.attributeCodes = undefined;
+    this.attributes.clear();
+    this.facets.clear();
+    this.pricing.invalidate();
   }
 
   async query(query: CatalogQuery): Promise<CatalogQueryResult> {
-    const { docs, total } = await queryCatalog(this.db, query, await this.loadAttributeCodes());
-    const taxed =
-      query.entityType === 'product'
-        ? await this.applyTax(docs as ProductDoc[])
-        : docs;
-    const items = taxed.map((doc) => projectFields(doc, query.includeFields, query.excludeFields));
-    return { items, total, start: query.start, perPage: query.size };
+    const attributes = await this.attributes.get();
+    const aggregation = query.aggregations && planAggregations(query.aggregations, attributes.byCode);
+    const [{ docs, total }, counts] = await Promise.all([
+      queryCatalog(this.db, query, attributes.codes),
+      aggregation && this.aggregate(query, attributes.codes, aggregation),
+    ]);
+    const items = (await this.present(query, docs)).map((doc) => projectFields(doc, query.includeFields, query.excludeFields));
+    return {
+      items,
+      total,
+      start: query.start,
+      perPage: query.size,
+      ...(aggregation && counts ? presentAggregations(aggregation, counts, attributes.byCode) : {}),
+    };
   }
 
-  private async applyTax(docs: ProductDoc[]): Promise<Record<string, unknown>[]> {
-    const rules = await this.loadTaxRules();
-    const ctx = { country: this.options.defaultCountry, now: this.now() };
-    return docs.map((doc) => calculateProductTax(doc, rules, ctx));
+  private aggregate(query: CatalogQuery, codes: ReadonlySet<string>, request: AggregationRequest): Promise<AggregationCounts> {
+    const key = JSON.stringify([query.filters, request]);
+    return this.facets.getOrLoad(key, () => aggregateProducts(this.db, query, codes, request));
   }
 
-  private loadTaxRules(): Promise<TaxRuleDoc[]> {
-    this.taxRules ??= this.db
-      .selectFrom('tax_rule')
-      .select('doc')
-      .orderBy('id')
-      .execute()
-      .then((rows) => rows.map((r) => r.doc as unknown as TaxRuleDoc))
-      .catch((error: unknown) => {
-        this.taxRules = undefined;
-        throw error;
-      });
-    return this.taxRules;
-  }
-
-  private loadAttributeCodes(): Promise<Set<string>> {
-    this.attributeCodes ??= this.db
-      .selectFrom('attribute')
-      .select('attribute_code')
-      .execute()
-      .then((rows) => new Set(rows.map((r) => r.attribute_code)))
-      .catch((error: unknown) => {
-        this.attributeCodes = undefined;
-        throw error;
-      });
-    return this.attributeCodes;
+  private async present(query: CatalogQuery, docs: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+    switch (query.entityType) {
+      case 'product':
+        return this.pricing.price(docs as ProductDoc[], query.userGroupId);
+      case 'cms_page':
+      case 'cms_block':
+        return docs.map(withSafeContent);
+      default:
+        return docs;
+    }
   }
 }

@@ -205,16 +205,12 @@ export interface CatalogQueryRows {
 }
 
 /**
- * Runs a validated catalogue query. `attributeCodes` are the product attributes that may be
- * filtered on; any other unknown field is refused.
+ * The WHERE condition of a query's filters on its entity's table (also used by aggregations,
+ * which count over the same matching set). Throws CatalogQueryError on an unknown field.
  */
-export async function queryCatalog(
-  db: Db,
-  query: CatalogQuery,
-  attributeCodes: ReadonlySet<string>,
-): Promise<CatalogQueryRows> {
+export function catalogWhere(query: CatalogQuery, attributeCodes: ReadonlySet<string>) {
   const entity = ENTITIES[query.entityType];
-  const where = (eb: AnyEb) => {
+  return (eb: AnyEb): Expression<SqlBool> => {
     const conditions: Expression<SqlBool>[] = [];
     for (const [field, cond] of Object.entries(query.filters)) {
       const mapped = entity.fields[field];
@@ -224,6 +220,19 @@ export async function queryCatalog(
     }
     return eb.and(conditions);
   };
+}
+
+/**
+ * Runs a validated catalogue query. `attributeCodes` are the product attributes that may be
+ * filtered on; any other unknown field is refused.
+ */
+export async function queryCatalog(
+  db: Db,
+  query: CatalogQuery,
+  attributeCodes: ReadonlySet<string>,
+): Promise<CatalogQueryRows> {
+  const entity = ENTITIES[query.entityType];
+  const where = catalogWhere(query, attributeCodes);
 
   const sorts = [query.sort ?? []].flat().map((spec) => {
     const [field = '', dir = 'asc'] = spec.split(':');
@@ -231,7 +240,7 @@ export async function queryCatalog(
     if (!column) throw new CatalogQueryError(`sort: cannot sort ${query.entityType} by ${field}`);
     return [column, dir as 'asc' | 'desc'] as const;
   });
-  const order: (readonly [string, 'asc' | 'desc'])[] = sorts.length ? sorts : entity.defaultSort;
+  const order: (readonly [string, 'asc' | 'desc'])[] = [...(sorts.length ? sorts : entity.defaultSort)];
   if (!order.some(([column]) => column === entity.key)) order.push([entity.key, 'asc']);
 
   // Typed as one table: every name used below was checked against ENTITIES.

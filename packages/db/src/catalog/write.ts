@@ -21,6 +21,27 @@ function batches<T>(items: readonly T[]): T[][] {
   return out;
 }
 
+/**
+ * What an upsert wrote: ids of new rows, and of existing rows whose document changed. Rows with
+ * an equal document are left alone, so a re-import changes nothing and invalidates nothing.
+ */
+export interface UpsertOutcome {
+  inserted: number[];
+  updated: number[];
+}
+
+/** `RETURNING` of an upsert: xmax is 0 on a row the statement inserted. */
+const wasInserted = sql<boolean>`(xmax = 0)`.as('inserted');
+
+function collect(outcome: UpsertOutcome, rows: readonly { id: number; inserted: boolean }[]): void {
+  for (const row of rows) (row.inserted ? outcome.inserted : outcome.updated).push(row.id);
+}
+
+/** ON CONFLICT … DO UPDATE only where the stored document differs. */
+function docChanged(table: string) {
+  return sql<boolean>`${sql.ref(`${table}.doc`)} IS DISTINCT FROM excluded.doc`;
+}
+
 /** Codes of select/multiselect attributes: their option ids become filterable product columns. */
 export async function selectAttributeCodes(db: Db): Promise<Set<string>> {
   const rows = await db
@@ -31,9 +52,10 @@ export async function selectAttributeCodes(db: Db): Promise<Set<string>> {
   return new Set(rows.map((r) => r.attribute_code));
 }
 
-export async function upsertAttributes(db: Db, docs: readonly AttributeDoc[]): Promise<void> {
+export async function upsertAttributes(db: Db, docs: readonly AttributeDoc[]): Promise<UpsertOutcome> {
+  const outcome: UpsertOutcome = { inserted: [], updated: [] };
   for (const chunk of batches(docs)) {
-    await db
+    const rows = await db
       .insertInto('attribute')
       .values(chunk.map((doc) => ({ ...attributeColumns(doc), doc: jsonb(doc) })))
       .onConflict((oc) =>
@@ -46,15 +68,19 @@ export async function upsertAttributes(db: Db, docs: readonly AttributeDoc[]): P
           is_user_defined: eb.ref('excluded.is_user_defined'),
           position: eb.ref('excluded.position'),
           doc: eb.ref('excluded.doc'),
-        })),
+        })).where(docChanged('attribute')),
       )
+      .returning(['attribute_id as id', wasInserted])
       .execute();
+    collect(outcome, rows);
   }
+  return outcome;
 }
 
-export async function upsertCategories(db: Db, docs: readonly CategoryDoc[]): Promise<void> {
+export async function upsertCategories(db: Db, docs: readonly CategoryDoc[]): Promise<UpsertOutcome> {
+  const outcome: UpsertOutcome = { inserted: [], updated: [] };
   for (const chunk of batches(docs)) {
-    await db
+    const rows = await db
       .insertInto('category')
       .values(
         chunk.map((doc) => {
@@ -76,15 +102,26 @@ export async function upsertCategories(db: Db, docs: readonly CategoryDoc[]): Pr
           include_in_menu: eb.ref('excluded.include_in_menu'),
           product_count: eb.ref('excluded.product_count'),
           doc: eb.ref('excluded.doc'),
-        })),
+        })).where(docChanged('category')),
       )
+      .returning(['id', wasInserted])
       .execute();
+    collect(outcome, rows);
   }
+  return outcome;
 }
 
-/** Upserts products by id; call after attributes so their option values become filterable. */
-export async function upsertProducts(db: Db, docs: readonly ProductDoc[], now = new Date()): Promise<void> {
+/**
+ * Upserts products by id; call after attributes so their option values become filterable. The
+ * outcome counts a product as updated when its document changed.
+ */
+export async function upsertProducts(db: Db, docs: readonly ProductDoc[], now = new Date()): Promise<UpsertOutcome> {
+  const outcome: UpsertOutcome = { inserted: [], updated: [] };
   const selectCodes = await selectAttributeCodes(db);
+  // A document without dates gets `now`; an update must not move such a product to the top of
+  // the newest list again, so it keeps its stored dates.
+  const keepWhenUndated = (column: 'created_at' | 'updated_at') =>
+    sql<Date>`CASE WHEN ${sql.ref(`excluded.${column}`)} = ${now} THEN ${sql.ref(`product.${column}`)} ELSE ${sql.ref(`excluded.${column}`)} END`;
   for (const chunk of batches(docs)) {
     const rows = chunk.map((doc) => productColumns(doc, selectCodes, now));
     await db
@@ -118,18 +155,21 @@ export async function upsertProducts(db: Db, docs: readonly ProductDoc[], now = 
           tax_class_id: eb.ref('excluded.tax_class_id'),
           attrs: eb.ref('excluded.attrs'),
           position: eb.ref('excluded.position'),
-          created_at: eb.ref('excluded.created_at'),
-          updated_at: eb.ref('excluded.updated_at'),
+          created_at: keepWhenUndated('created_at'),
+          updated_at: keepWhenUndated('updated_at'),
         })),
       )
       .execute();
-    await db
+    const written = await db
       .insertInto('product_doc')
       .values(chunk.map((doc, i) => ({ id: rows[i]!.id, doc: jsonb(doc) })))
-      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ doc: eb.ref('excluded.doc') })))
+      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ doc: eb.ref('excluded.doc') })).where(docChanged('product_doc')))
+      .returning(['id', wasInserted])
       .execute();
+    collect(outcome, written);
     await recordPriceChanges(db, rows.map((r) => r.id));
   }
+  return outcome;
 }
 
 /** Appends a price-history entry for each product whose prices differ from its last entry. */
@@ -149,19 +189,24 @@ async function recordPriceChanges(db: Db, ids: readonly number[]): Promise<void>
         OR last.special_to IS DISTINCT FROM p.special_to)`.execute(db);
 }
 
-export async function upsertTaxRules(db: Db, docs: readonly TaxRuleDoc[]): Promise<void> {
+export async function upsertTaxRules(db: Db, docs: readonly TaxRuleDoc[]): Promise<UpsertOutcome> {
+  const outcome: UpsertOutcome = { inserted: [], updated: [] };
   for (const chunk of batches(docs)) {
-    await db
+    const rows = await db
       .insertInto('tax_rule')
       .values(chunk.map((doc) => ({ id: doc.id, doc: jsonb(doc) })))
-      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ doc: eb.ref('excluded.doc') })))
+      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ doc: eb.ref('excluded.doc') })).where(docChanged('tax_rule')))
+      .returning(['id', wasInserted])
       .execute();
+    collect(outcome, rows);
   }
+  return outcome;
 }
 
-export async function upsertReviews(db: Db, docs: readonly ReviewDoc[]): Promise<void> {
+export async function upsertReviews(db: Db, docs: readonly ReviewDoc[]): Promise<UpsertOutcome> {
+  const outcome: UpsertOutcome = { inserted: [], updated: [] };
   for (const chunk of batches(docs)) {
-    await db
+    const rows = await db
       .insertInto('review')
       .values(
         chunk.map((doc) => ({
@@ -176,19 +221,23 @@ export async function upsertReviews(db: Db, docs: readonly ReviewDoc[]): Promise
           product_id: eb.ref('excluded.product_id'),
           review_status: eb.ref('excluded.review_status'),
           doc: eb.ref('excluded.doc'),
-        })),
+        })).where(docChanged('review')),
       )
+      .returning(['id', wasInserted])
       .execute();
+    collect(outcome, rows);
   }
+  return outcome;
 }
 
 export async function upsertCms(
   db: Db,
   table: 'cms_page' | 'cms_block',
   docs: readonly (CmsPageDoc | CmsBlockDoc)[],
-): Promise<void> {
+): Promise<UpsertOutcome> {
+  const outcome: UpsertOutcome = { inserted: [], updated: [] };
   for (const chunk of batches(docs)) {
-    await db
+    const rows = await db
       .insertInto(table)
       .values(
         chunk.map((doc) => ({
@@ -203,10 +252,13 @@ export async function upsertCms(
           identifier: eb.ref('excluded.identifier'),
           active: eb.ref('excluded.active'),
           doc: eb.ref('excluded.doc'),
-        })),
+        })).where(docChanged(table)),
       )
+      .returning(['id', wasInserted])
       .execute();
+    collect(outcome, rows);
   }
+  return outcome;
 }
 
 export async function countProducts(db: Db): Promise<number> {

@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as catalog from './0001-catalog.ts';
+import * as ginWithoutPendingList from './0002-gin-without-pending-list.ts';
 
 // Migrations live in code (not a folder scan) so that they bundle and run the same everywhere.
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
+  '0002-gin-without-pending-list': ginWithoutPendingList,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

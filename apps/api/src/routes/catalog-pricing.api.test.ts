@@ -1,0 +1,154 @@
+import { upsertProducts } from '@shop/db';
+import type { ProductDoc } from '@shop/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../testing/api-harness.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api?.dispose();
+});
+
+const DAY = 86_400_000;
+const vsfDate = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+
+function product(id: number, fields: Partial<ProductDoc>): ProductDoc {
+  return {
+    id,
+    sku: `OMNIBUS-${id}`,
+    name: `Prodotto di prova ${id}`,
+    type_id: 'simple',
+    status: 1,
+    visibility: 4,
+    price: 100,
+    tax_class_id: '2',
+    url_key: `prodotto-di-prova-${id}`,
+    category_ids: [],
+    ...fields,
+  };
+}
+
+async function bySku(sku: string, extra: Record<string, unknown> = {}) {
+  const res = await api.call('/api/catalog', { body: { entityType: 'product', filters: { sku: { eq: sku } }, ...extra } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.result.items[0] as Record<string, any>;
+}
+
+describe('POST /api/catalog — lowest price of the 30 days before a discount', () => {
+  it('is the lowest price the history shows before the discount began', async () => {
+    const { db } = api.database;
+    await upsertProducts(db, [product(990_001, { price: 100 })]);
+    await upsertProducts(db, [product(990_001, { price: 90 })]);
+    await upsertProducts(db, [product(990_001, { price: 120 })]);
+    expect(await bySku('OMNIBUS-990001')).not.toHaveProperty('lowest_price_30d');
+
+    await upsertProducts(db, [product(990_001, { price: 120, special_price: 99 })]);
+    const item = await bySku('OMNIBUS-990001');
+    expect(item.special_price).toBe(99);
+    expect(item.lowest_price_30d).toBe(90);
+    expect(item.lowest_price_30d_incl_tax).toBe(109.8);
+  });
+
+  it('counts prices that applied in the 30 days before the discount window opened, and only those', async () => {
+    const { db } = api.database;
+    const now = Date.now();
+    const sku = 'OMNIBUS-990002';
+    await upsertProducts(db, [product(990_002, { price: 200, special_price: 170, special_from_date: vsfDate(now - 10 * DAY) })]);
+    // Replace the history with one that reaches back two months.
+    await db.deleteFrom('price_history').where('sku', '=', sku).execute();
+    const entry = (daysAgo: number, regular: number, special: number | null = null, from: Date | null = null) => ({
+      sku,
+      regular_price_cents: regular,
+      special_price_cents: special,
+      special_from: from,
+      special_to: null,
+      recorded_at: new Date(now - daysAgo * DAY),
+    });
+    await db
+      .insertInto('price_history')
+      .values([
+        entry(60, 12_000), // ended 45 days ago: before the window
+        entry(45, 15_000), // held until 25 days ago: inside the window (40 to 10 days ago)
+        entry(25, 20_000),
+        entry(12, 20_000, 17_000, new Date(now - 10 * DAY)), // scheduled: the discount began 10 days ago
+      ])
+      .execute();
+    const item = await bySku(sku);
+    expect(item.lowest_price_30d).toBe(150);
+    expect(item.lowest_price_30d_incl_tax).toBe(183);
+  });
+
+  it('falls back to the regular price when the discount was running before the history began', async () => {
+    const res = await api.call('/api/catalog', {
+      body: {
+        entityType: 'product',
+        size: 1000,
+        includeFields: ['sku', 'special_price', 'original_price', 'original_price_incl_tax', 'lowest_price_30d', 'lowest_price_30d_incl_tax'],
+      },
+    });
+    const items = res.body.result.items as Record<string, any>[];
+    const discounted = items.filter((i) => i.special_price > 0 && !String(i.sku).startsWith('OMNIBUS'));
+    expect(discounted.length).toBeGreaterThan(5);
+    for (const item of discounted) {
+      expect(item.lowest_price_30d).toBe(item.original_price);
+      expect(item.lowest_price_30d_incl_tax).toBe(item.original_price_incl_tax);
+    }
+    for (const item of items.filter((i) => !(i.special_price > 0))) expect(item).not.toHaveProperty('lowest_price_30d');
+  });
+
+  it('gives a configurable parent the values of the discounted child whose price it shows', async () => {
+    const res = await api.call('/api/catalog', {
+      body: {
+        entityType: 'product',
+        filters: { type_id: { eq: 'configurable' } },
+        size: 1000,
+        includeFields: ['sku', 'special_price', 'price_incl_tax', 'lowest_price_30d', 'configurable_children.sku', 'configurable_children.special_price', 'configurable_children.price_incl_tax', 'configurable_children.lowest_price_30d'],
+      },
+    });
+    const parents = (res.body.result.items as Record<string, any>[]).filter((p) => p.special_price > 0);
+    expect(parents.length).toBeGreaterThan(0);
+    for (const parent of parents) {
+      const shown = parent.configurable_children.find(
+        (c: Record<string, any>) => c.special_price === parent.special_price && c.price_incl_tax === parent.price_incl_tax,
+      );
+      expect(shown.lowest_price_30d).toBeGreaterThan(0);
+      expect(parent.lowest_price_30d).toBe(shown.lowest_price_30d);
+    }
+  });
+});
+
+describe('POST /api/catalog — userGroupId selects tax rules by customer tax class', () => {
+  const standardSimple = { tax_class_id: { eq: 2 }, type_id: { eq: 'simple' } };
+
+  it('taxes by the rules of that class, and not at all when no rule lists it', async () => {
+    const ask = async (userGroupId?: number) => {
+      const res = await api.call('/api/catalog', {
+        body: { entityType: 'product', filters: standardSimple, size: 5, includeFields: ['sku', 'price', 'price_incl_tax'], ...(userGroupId === undefined ? {} : { userGroupId }) },
+      });
+      expect(res.status).toBe(200);
+      return res.body.result.items as { sku: string; price: number; price_incl_tax: number }[];
+    };
+    const anyone = await ask();
+    const retail = await ask(3);
+    const reseller = await ask(4);
+    const unknownClass = await ask(1);
+    expect(retail).toEqual(anyone);
+    expect(reseller).toEqual(anyone); // both classes pay 22 % in Italy
+    for (const [i, item] of unknownClass.entries()) {
+      expect(item.price_incl_tax).toBe(item.price);
+      expect(item.price_incl_tax).toBeLessThan(anyone[i]!.price_incl_tax);
+    }
+  });
+
+  it.each([
+    ['a string', 'retail'],
+    ['a negative number', -1],
+    ['a fraction', 1.5],
+  ])('refuses %s with 400', async (_name, userGroupId) => {
+    const res = await api.call('/api/catalog', { body: { entityType: 'product', userGroupId } });
+    expect(res.status).toBe(400);
+    expect(res.body.result).toMatch(/userGroupId/);
+  });
+});

@@ -1,0 +1,86 @@
+import { upsertCms } from '@shop/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../testing/api-harness.ts';
+
+let api: TestApi;
+
+const UNSAFE = '<p onclick="steal()">Offerta</p><script>alert(1)</script><a href="javascript:alert(1)">qui</a><img src="x.jpg" onerror="alert(1)">';
+const SAFE = '<p>Offerta</p><a>qui</a><img src="x.jpg">';
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const { db } = api.database;
+  await upsertCms(db, 'cms_page', [
+    { id: 901, identifier: 'promo', title: 'Promo', content: UNSAFE, active: true, store_id: [0] },
+    { id: 902, identifier: 'vecchia', title: 'Vecchia', content: '<p>x</p>', active: false, store_id: [0] },
+    { id: 903, identifier: 'solo-de', title: 'Nur DE', content: '<p>x</p>', active: true, store_id: [2] },
+  ]);
+  await upsertCms(db, 'cms_block', [{ id: 901, identifier: 'banner-promo', title: 'Banner', content: UNSAFE, active: true, store_id: [0] }]);
+});
+afterAll(async () => {
+  await api?.dispose();
+});
+
+const base = '/api/ext/cms-data';
+
+describe('GET /api/ext/cms-data', () => {
+  it('answers an active page or block by id, and by identifier', async () => {
+    const page = await api.call(`${base}/cmsPage/1`);
+    expect(page.status).toBe(200);
+    expect(page.body.result).toMatchObject({ id: 1, identifier: 'chi-siamo', title: 'Chi siamo', active: true });
+    expect(page.body.result.content).toContain('<h2>Cosa offriamo</h2>');
+
+    const byIdentifier = await api.call(`${base}/cmsPageIdentifier/chi-siamo?storeId=1`);
+    expect(byIdentifier.body).toEqual(page.body);
+
+    const block = await api.call(`${base}/cmsBlock/1`);
+    expect(block.body.result).toMatchObject({ id: 1, identifier: 'home-banner' });
+    const blockByIdentifier = await api.call(`${base}/cmsBlockIdentifier/home-banner`);
+    expect(blockByIdentifier.body).toEqual(block.body);
+  });
+
+  it('sanitises the content', async () => {
+    for (const path of ['cmsPage/901', 'cmsPageIdentifier/promo', 'cmsBlock/901', 'cmsBlockIdentifier/banner-promo']) {
+      const res = await api.call(`${base}/${path}`);
+      expect(res.body.result.content, path).toBe(SAFE);
+    }
+  });
+
+  it('answers 404 for an unknown or inactive document, or one of another store view', async () => {
+    for (const path of ['cmsPage/99999', 'cmsBlock/99999', 'cmsPage/902', 'cmsPageIdentifier/vecchia', 'cmsPageIdentifier/solo-de?storeId=1', 'cmsBlockIdentifier/non-esiste']) {
+      const res = await api.call(`${base}/${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.body).toEqual({ code: 404, result: expect.stringMatching(/^CMS query returned empty result/) });
+    }
+    const ownStore = await api.call(`${base}/cmsPageIdentifier/solo-de?storeId=2`);
+    expect(ownStore.body.result.identifier).toBe('solo-de');
+  });
+
+  it.each([
+    ['a non-numeric id', 'cmsPage/abc', /path: id/],
+    ['id 0', 'cmsBlock/0', /path: id/],
+    ['an id beyond int', 'cmsPage/99999999999', /path: id/],
+    ['an identifier with odd characters', 'cmsPageIdentifier/chi%20siamo', /path: identifier/],
+    ['malformed percent-encoding', 'cmsPageIdentifier/%E0%A4%A', /path: identifier: malformed/],
+    ['a storeId that is no number', 'cmsPageIdentifier/chi-siamo?storeId=it', /storeId/],
+    ['an unknown parameter', 'cmsPage/1?storeId=1', /storeId/],
+  ])('refuses %s with 400', async (_name, path, message) => {
+    const res = await api.call(`${base}/${path}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 400, result: expect.stringMatching(message) });
+  });
+});
+
+describe('POST /api/catalog — CMS entities', () => {
+  it('answers blocks and pages with sanitised content', async () => {
+    const blocks = await api.call('/api/catalog', { body: { entityType: 'cms_block', filters: { active: { eq: true } }, size: 150 } });
+    expect(blocks.status).toBe(200);
+    const items = blocks.body.result.items as { identifier: string; content: string }[];
+    expect(items.length).toBe(11);
+    expect(items.find((b) => b.identifier === 'banner-promo')?.content).toBe(SAFE);
+    const pages = await api.call('/api/catalog', {
+      body: { entityType: 'cms_page', filters: { identifier: { eq: 'promo' } }, includeFields: ['content'] },
+    });
+    expect(pages.body.result.items).toEqual([{ content: SAFE }]);
+  });
+});

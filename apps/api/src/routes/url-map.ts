@@ -1,0 +1,20 @@
+import { urlMapRequest, urlMapResult } from '@shop/contracts';
+import type { Db } from '@shop/db';
+import { defineRoute } from '../http/route.ts';
+import type { ProductPricing } from '../services/product-pricing.ts';
+import { mapUrl } from '../services/url-mapper.ts';
+
+export function urlMapRoutes(db: Db, pricing: ProductPricing) {
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/api/url/map',
+      tag: 'catalog',
+      summary:
+        'Resolve a URL path to a visible product, an active category or an active CMS page (catalogue.md §2, §7); null when nothing matches',
+      body: urlMapRequest,
+      response: urlMapResult,
+      handler: ({ body }) => mapUrl(db, pricing, body),
+    }),
+  ];
+}

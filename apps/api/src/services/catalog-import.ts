@@ -1,0 +1,27 @@
+import type { CatalogImportResult } from '@shop/contracts';
+import { importBatch, type Db, type ImportEntity } from '@shop/db';
+import type { Logger } from '../http/router.ts';
+import { tagsForChange, type CacheInvalidator } from './cache-invalidation.ts';
+
+/**
+ * Catalogue imports, batch by batch (the admin endpoint and the CLI without a running API
+ * both come here): writes one batch in a transaction, drops what this process caches about the
+ * catalogue, and expires exactly the storefront cache tags the batch made stale.
+ */
+export class CatalogImportService {
+  constructor(
+    private readonly db: Db,
+    private readonly invalidator: CacheInvalidator,
+    /** In-process caches of catalogue data (tax rules, attributes). */
+    private readonly caches: { invalidate(): void } = { invalidate: () => {} },
+    private readonly logger?: Logger,
+  ) {}
+
+  async importBatch(entity: ImportEntity, docs: readonly Record<string, unknown>[]): Promise<CatalogImportResult> {
+    const { change, ...counts } = await importBatch(this.db, entity, docs);
+    if (change.ids.length > 0) this.caches.invalidate();
+    const cache = await this.invalidator.invalidate(tagsForChange(change));
+    if (cache.error) this.logger?.warn(cache.error);
+    return { entity, received: docs.length, ...counts, cache };
+  }
+}

@@ -1,0 +1,55 @@
+import { readPriceHistory, type Db } from '@shop/db';
+import { calculateProductTax, findTaxRate, type ProductDoc, type ProductTaxContext, type TaxRuleDoc } from '@shop/domain';
+import { cachedLoader } from './cached-loader.ts';
+import { discountedSkus, withLowestPrice30d } from './lowest-price-30d.ts';
+
+export interface ProductPricingOptions {
+  defaultCountry: string;
+  now?: () => Date;
+}
+
+/**
+ * Prices of product documents as shoppers see them: taxed on the server by the shop's tax rules
+ * (optionally for one customer tax class, VSF's userGroupId), with the lowest price of the 30
+ * days before a discount next to every discount.
+ */
+export class ProductPricing {
+  private readonly taxRules: ReturnType<typeof cachedLoader<TaxRuleDoc[]>>;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: ProductPricingOptions,
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.taxRules = cachedLoader(async () => {
+      const rows = await db.selectFrom('tax_rule').select('doc').orderBy('id').execute();
+      return rows.map((r) => r.doc as unknown as TaxRuleDoc);
+    });
+  }
+
+  /** Forgets the cached tax rules after the catalogue changed. */
+  invalidate(): void {
+    this.taxRules.clear();
+  }
+
+  /** Taxed documents: price, special, final and original prices with their tax and incl-tax values. */
+  async tax(docs: readonly ProductDoc[], userGroupId?: number): Promise<ProductDoc[]> {
+    const { rules, ctx } = await this.context(userGroupId);
+    return docs.map((doc) => calculateProductTax(doc, rules, ctx));
+  }
+
+  /** Taxed documents plus lowest_price_30d(_incl_tax) on those showing a discount (one more read, only then). */
+  async price(docs: readonly ProductDoc[], userGroupId?: number): Promise<ProductDoc[]> {
+    const { rules, ctx } = await this.context(userGroupId);
+    const taxed = docs.map((doc) => calculateProductTax(doc, rules, ctx));
+    const skus = discountedSkus(taxed);
+    if (skus.length === 0) return taxed;
+    const history = await readPriceHistory(this.db, skus);
+    return taxed.map((doc) => withLowestPrice30d(doc, history, findTaxRate(doc.tax_class_id, rules, ctx)));
+  }
+
+  private async context(userGroupId: number | undefined): Promise<{ rules: TaxRuleDoc[]; ctx: ProductTaxContext }> {
+    return { rules: await this.taxRules.get(), ctx: { country: this.options.defaultCountry, now: this.now(), userGroupId } };
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * A bounded cache of loads by key: an entry expires `ttlMs` after it was loaded, and the least
+ * recently used entry goes when the cache is full. Concurrent loads of one key share one promise;
+ * a failed load is not kept.
+ */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: Promise<V>; expires: number }>();
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+    const entry = this.entries.get(key);
+    this.entries.delete(key);
+    if (entry && entry.expires > this.now()) {
+      this.entries.set(key, entry); // now the most recently used
+      return entry.value;
+    }
+    const value = load();
+    const loaded = { value, expires: this.now() + this.ttlMs };
+    this.entries.set(key, loaded);
+    value.catch(() => {
+      if (this.entries.get(key) === loaded) this.entries.delete(key);
+    });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

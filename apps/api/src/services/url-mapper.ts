@@ -1,0 +1,46 @@
+import { debuglog } from 'node:util';
+import type { UrlMapRequest, UrlMapResult } from '@shop/contracts';
+import { findUrlTarget, type Db } from '@shop/db';
+import { projectFields, type ProductDoc } from '@shop/domain';
+import { withSafeContent } from './cms.ts';
+import type { ProductPricing } from './product-pricing.ts';
+
+// Unknown URLs are common (bots, old links): logged only with NODE_DEBUG=shop-url-map.
+const debug = debuglog('shop-url-map');
+
+/**
+ * The catalogue path a URL names (catalogue.md §2): without origin, query string, hash, and
+ * leading or trailing slashes; percent-escapes decoded when they are valid.
+ */
+export function normaliseUrlPath(url: string): string {
+  const path = url
+    .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')
+    .replace(/[?#].*$/s, '')
+    .replace(/^\/+|\/+$/g, '');
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * POST /api/url/map: the product, category or CMS page a URL names, as its document (a product
+ * priced as in catalogue answers, CMS content sanitised) with the requested fields; null when
+ * nothing matches, as VSF answered.
+ */
+export async function mapUrl(db: Db, pricing: ProductPricing, request: UrlMapRequest): Promise<UrlMapResult> {
+  const path = normaliseUrlPath(request.url);
+  const target = path === '' ? null : await findUrlTarget(db, path);
+  if (!target) {
+    debug('No mapping found for %s', path);
+    return null;
+  }
+  const source =
+    target.type === 'product'
+      ? (await pricing.price([target.doc as ProductDoc], request.groupId))[0]!
+      : target.type === 'cms_page'
+        ? withSafeContent(target.doc)
+        : target.doc;
+  return { _type: target.type, _source: projectFields(source, request.includeFields, request.excludeFields) };
+}

@@ -1,0 +1,182 @@
+import type { AttributeDoc, CategoryDoc, CmsPageDoc, ProductDoc, ReviewDoc, TaxRuleDoc } from '@shop/domain';
+import { sql } from 'kysely';
+import type { Db } from '../connect.ts';
+import {
+  upsertAttributes,
+  upsertCategories,
+  upsertCms,
+  upsertProducts,
+  upsertReviews,
+  upsertTaxRules,
+  type UpsertOutcome,
+} from '../catalog/write.ts';
+import { intArray, textArray } from '../sql-values.ts';
+import type { ImportEntity } from './entities.ts';
+import { dedupeByKey, keyField, prepareDoc, type PreparedDoc } from './prepare.ts';
+
+/** What a batch changed, in the terms cache tags are made of. */
+export interface CatalogChange {
+  entity: ImportEntity;
+  /** Ids of the new and changed entities. */
+  ids: number[];
+  /** Products whose pages show the change, and every SKU those pages are read by, before and after. */
+  productIds: number[];
+  skus: string[];
+  /** Categories that changed, or whose product lists show a changed product, before and after. */
+  categoryIds: number[];
+}
+
+export interface BatchImport {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  /** Documents refused, by their index in the batch. */
+  skipped: { index: number; reason: string }[];
+  /** Accepted products by type_id. */
+  productTypes: Record<string, number>;
+  /** How often each missing field was derived. */
+  derived: Record<string, number>;
+  change: CatalogChange;
+}
+
+type Item = PreparedDoc & { index: number };
+
+/** Columns besides the key that must be unique, and how a refusal names them. */
+const UNIQUE: Partial<Record<ImportEntity, { table: string; column: string; noun: string }>> = {
+  product: { table: 'product', column: 'sku', noun: 'product' },
+  attribute: { table: 'attribute', column: 'attribute_code', noun: 'attribute' },
+  cms_page: { table: 'cms_page', column: 'identifier', noun: 'CMS page' },
+  cms_block: { table: 'cms_block', column: 'identifier', noun: 'CMS block' },
+};
+
+/**
+ * Refuses documents whose sku, attribute code or identifier belongs to another id, in the
+ * batch or in the database: the insert would fail for the whole batch otherwise.
+ */
+async function dropUniqueConflicts(db: Db, entity: ImportEntity, items: Item[], skipped: BatchImport['skipped']): Promise<Item[]> {
+  const unique = UNIQUE[entity];
+  if (!unique) return items;
+  const key = keyField(entity);
+  const owner = new Map<string, number>();
+  const rows = await sql<{ key: number; value: string }>`
+    SELECT ${sql.ref(key)} AS key, ${sql.ref(unique.column)} AS value
+    FROM ${sql.table(unique.table)}
+    WHERE ${sql.ref(unique.column)} = ANY(${textArray(items.map((i) => String(i.doc[unique.column])))})`.execute(db);
+  const stored = new Map(rows.rows.map((r) => [r.value, r.key]));
+  return items.filter((item) => {
+    const value = String(item.doc[unique.column]);
+    const id = item.doc[key] as number;
+    const other = owner.get(value) ?? stored.get(value);
+    if (other !== undefined && other !== id) {
+      const where = owner.has(value) ? 'in this batch' : 'already';
+      skipped.push({ index: item.index, reason: `${unique.column} "${value}" belongs to ${unique.noun} ${other} ${where}` });
+      return false;
+    }
+    owner.set(value, id);
+    return true;
+  });
+}
+
+function upsert(db: Db, entity: ImportEntity, docs: Record<string, unknown>[]): Promise<UpsertOutcome> {
+  switch (entity) {
+    case 'product':
+      return upsertProducts(db, docs as ProductDoc[]);
+    case 'category':
+      return upsertCategories(db, docs as CategoryDoc[]);
+    case 'attribute':
+      return upsertAttributes(db, docs as AttributeDoc[]);
+    case 'taxrule':
+      return upsertTaxRules(db, docs as TaxRuleDoc[]);
+    case 'review':
+      return upsertReviews(db, docs as ReviewDoc[]);
+    case 'cms_page':
+    case 'cms_block':
+      return upsertCms(db, entity, docs as CmsPageDoc[]);
+  }
+}
+
+/** The keys product pages and lists are cached under, as stored now. */
+async function productKeys(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('product')
+    .select(['id', 'sku', 'parent_sku', 'child_skus', 'category_ids'])
+    .where(sql<boolean>`id = ANY(${intArray(ids)})`)
+    .execute();
+}
+
+function addProductKeys(change: CatalogChange, rows: Awaited<ReturnType<typeof productKeys>>, withCategories: boolean): void {
+  for (const row of rows) {
+    change.productIds.push(row.id);
+    change.skus.push(row.sku, ...row.child_skus, ...(row.parent_sku ? [row.parent_sku] : []));
+    if (withCategories) change.categoryIds.push(...row.category_ids);
+  }
+}
+
+/** Writes the batch and describes the change: products by their state before and after it. */
+async function write(db: Db, entity: ImportEntity, items: Item[]): Promise<{ outcome: UpsertOutcome; change: CatalogChange }> {
+  const docs = items.map((i) => i.doc);
+  const change: CatalogChange = { entity, ids: [], productIds: [], skus: [], categoryIds: [] };
+  const before = entity === 'product' ? await productKeys(db, docs.map((d) => d.id as number)) : [];
+  const outcome = await upsert(db, entity, docs);
+  change.ids = [...outcome.inserted, ...outcome.updated];
+  const changed = new Set(change.ids);
+  if (entity === 'product') {
+    addProductKeys(change, before.filter((row) => changed.has(row.id)), true);
+    addProductKeys(change, await productKeys(db, change.ids), true);
+  } else if (entity === 'review') {
+    const reviewed = docs.filter((d) => changed.has(d.id as number)).map((d) => d.product_id as number);
+    addProductKeys(change, await productKeys(db, [...new Set(reviewed)]), false);
+  } else if (entity === 'category') {
+    change.categoryIds = change.ids;
+  }
+  change.productIds = [...new Set(change.productIds)];
+  change.skus = [...new Set(change.skus)];
+  change.categoryIds = [...new Set(change.categoryIds)];
+  return { outcome, change };
+}
+
+function tally(into: Record<string, number>, keys: readonly string[]): void {
+  for (const key of keys) into[key] = (into[key] ?? 0) + 1;
+}
+
+/**
+ * Imports one batch of documents of one entity in one transaction: prepares them (checks,
+ * normalises, flattens category trees), refuses what cannot be written with a reason, upserts
+ * the rest and reports what changed. Equal documents are left alone.
+ */
+export async function importBatch(db: Db, entity: ImportEntity, raw: readonly Record<string, unknown>[]): Promise<BatchImport> {
+  const skipped: BatchImport['skipped'] = [];
+  const prepared: Item[] = [];
+  raw.forEach((doc, index) => {
+    const { docs, problems } = prepareDoc(entity, doc);
+    for (const reason of problems) skipped.push({ index, reason });
+    for (const item of docs) prepared.push({ ...item, index });
+  });
+  // One document per id; an earlier duplicate is reported (a nested category copy is no duplicate).
+  const unique = new Set(dedupeByKey(entity, prepared));
+  const key = keyField(entity);
+  for (const item of prepared) {
+    if (unique.has(item) || item.nested) continue;
+    skipped.push({ index: item.index, reason: `${key} ${String(item.doc[key])} comes again later in the batch, which is imported instead` });
+  }
+  return db.transaction().execute(async (trx) => {
+    const items = await dropUniqueConflicts(trx, entity, [...unique], skipped);
+    const { outcome, change } = await write(trx, entity, items);
+    const productTypes: Record<string, number> = {};
+    const derived: Record<string, number> = {};
+    for (const item of items) {
+      if (entity === 'product') tally(productTypes, [String(item.doc.type_id)]);
+      tally(derived, item.derived);
+    }
+    return {
+      inserted: outcome.inserted.length,
+      updated: outcome.updated.length,
+      unchanged: items.length - outcome.inserted.length - outcome.updated.length,
+      skipped: skipped.sort((a, b) => a.index - b.index),
+      productTypes,
+      derived,
+      change,
+    };
+  });
+}
