@@ -44,6 +44,17 @@ describe('POST /api/catalog — products', () => {
     }
   });
 
+  it('sorts and filters by the price the shopper pays, special prices included', async () => {
+    const simple = { ...visible, type_id: { eq: 'simple' } };
+    const sorted = await products({ filters: simple, sort: 'price:asc', size: 400, includeFields: ['sku', 'price', 'special_price'] });
+    expect(sorted.items.some((i) => i.special_price > 0), 'the demo has active special prices').toBe(true);
+    const shown = sorted.items.map((i) => i.price as number);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    const discounted = sorted.items.find((i) => i.special_price > 0)!;
+    const ranged = await products({ filters: { ...simple, sku: { eq: discounted.sku }, price: { gte: discounted.price, lte: discounted.price } } });
+    expect(ranged.total).toBe(1);
+  });
+
   it('pages with start and size over a stable order', async () => {
     const all = await products({ filters: visible, sort: 'price:asc', size: 10 });
     const second = await products({ filters: visible, sort: 'price:asc', size: 5, start: 5 });
@@ -81,9 +92,9 @@ describe('POST /api/catalog — products', () => {
     const ranged = await products({ filters: { price: { gte: 50, lte: 100 }, type_id: { eq: 'simple' } }, size: 100 });
     expect(ranged.total).toBeGreaterThan(0);
     for (const item of ranged.items) {
-      const listPrice = Number(item.original_final_price || item.original_price || item.price);
-      expect(listPrice).toBeGreaterThanOrEqual(50);
-      expect(listPrice).toBeLessThanOrEqual(100);
+      // The net price shown, after an active special price.
+      expect(item.price).toBeGreaterThanOrEqual(50);
+      expect(item.price).toBeLessThanOrEqual(100);
     }
   });
 

@@ -2,6 +2,7 @@ import type { CatalogQuery } from '@shop/contracts';
 import { toCents } from '@shop/domain';
 import { sql } from 'kysely';
 import type { Db } from '../connect.ts';
+import { effectivePriceCents } from './effective-price.ts';
 import { jsonb, textArray } from '../sql-values.ts';
 import { catalogWhere } from './query.ts';
 
@@ -28,7 +29,7 @@ export interface AggregationCounts {
 /**
  * Facet counts over every product the query's filters match (not just one page), in one
  * statement: option ids per attribute code from `attrs`, and products per range of the net list
- * price `price_cents` (what price filters and price sorting use).
+ * price the shopper pays now (effective-price.ts: what price filters and price sorting use).
  */
 export async function aggregateProducts(
   db: Db,
@@ -36,7 +37,10 @@ export async function aggregateProducts(
   attributeCodes: ReadonlySet<string>,
   request: AggregationRequest,
 ): Promise<AggregationCounts> {
-  const matched = db.selectFrom('product').select(['attrs', 'price_cents']).where(catalogWhere(query, attributeCodes));
+  const matched = db
+    .selectFrom('product')
+    .select(['attrs', effectivePriceCents.as('price_cents')])
+    .where(catalogWhere(query, attributeCodes));
   const ranges = request.ranges.map((r, i) => ({
     i,
     lo: r.from === undefined ? null : toCents(r.from),

@@ -2,6 +2,7 @@ import type { CatalogEntityType, CatalogQuery, FieldCondition } from '@shop/cont
 import { toCents } from '@shop/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../connect.ts';
+import { EFFECTIVE_PRICE, effectivePriceCents } from './effective-price.ts';
 import { intArray, jsonb, textArray } from '../sql-values.ts';
 
 /** A query that names an unknown field or a value of the wrong kind: the caller's mistake (400). */
@@ -39,8 +40,8 @@ const ENTITIES: Record<CatalogEntityType, EntityMap> = {
       parent_sku: ['parent_sku', 'text'],
       category_ids: ['category_ids', 'int[]'],
       'configurable_children.sku': ['child_skus', 'text[]'],
-      price: ['price_cents', 'money'],
-      final_price: ['price_cents', 'money'],
+      price: [EFFECTIVE_PRICE, 'money'],
+      final_price: [EFFECTIVE_PRICE, 'money'],
       tax_class_id: ['tax_class_id', 'int'],
       position: ['position', 'int'],
       created_at: ['created_at', 'timestamp'],
@@ -50,8 +51,8 @@ const ENTITIES: Record<CatalogEntityType, EntityMap> = {
       id: 'id',
       sku: 'sku',
       name: 'name',
-      price: 'price_cents',
-      final_price: 'price_cents',
+      price: EFFECTIVE_PRICE,
+      final_price: EFFECTIVE_PRICE,
       position: 'position',
       created_at: 'created_at',
       updated_at: 'updated_at',
@@ -156,6 +157,11 @@ function coerce(value: Scalar, kind: Kind, where: string): number | string | boo
   }
 }
 
+/** A column, or the computed effective price (effective-price.ts). */
+function columnRef(column: string) {
+  return column === EFFECTIVE_PRICE ? effectivePriceCents : sql.ref(column);
+}
+
 const RANGE_OPS = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
 
 // The builder is used across four tables; column names are checked against ENTITIES above.
@@ -165,7 +171,7 @@ type AnyEb = ExpressionBuilder<any, any>;
 function columnConditions(eb: AnyEb, field: string, column: string, kind: Kind, cond: FieldCondition): Expression<SqlBool>[] {
   const at = (op: string) => `filters.${field}.${op}`;
   const out: Expression<SqlBool>[] = [];
-  const ref = eb.ref(column);
+  const ref = columnRef(column);
   if (kind === 'int[]' || kind === 'text[]') {
     const array = (values: Scalar[], op: string) => {
       const coerced = values.map((v) => coerce(v, kind, at(op)));
@@ -178,13 +184,13 @@ function columnConditions(eb: AnyEb, field: string, column: string, kind: Kind, 
     }
     return out;
   }
-  if (cond.eq !== undefined) out.push(eb(column, '=', coerce(cond.eq, kind, at('eq'))));
-  if (cond.in !== undefined) out.push(eb(column, 'in', cond.in.map((v) => coerce(v, kind, at('in')))));
+  if (cond.eq !== undefined) out.push(eb(columnRef(column), '=', coerce(cond.eq, kind, at('eq'))));
+  if (cond.in !== undefined) out.push(eb(columnRef(column), 'in', cond.in.map((v) => coerce(v, kind, at('in')))));
   for (const [op, operator] of Object.entries(RANGE_OPS) as [keyof typeof RANGE_OPS, string][]) {
     const value = cond[op];
     if (value === undefined) continue;
     if (kind === 'bool' || kind === 'text') throw new CatalogQueryError(`${at(op)}: ${field} takes only eq or in`);
-    out.push(eb(column, operator as '>', coerce(value, kind, at(op))));
+    out.push(eb(columnRef(column), operator as '>', coerce(value, kind, at(op))));
   }
   return out;
 }
@@ -252,10 +258,10 @@ export async function queryCatalog(
   // the documents of just that page, in page order.
   let page = base.select([
     sql.ref(entity.key).as('k'),
-    ...order.map(([column], i) => sql.ref(column).as(`s${i}`)),
+    ...order.map(([column], i) => columnRef(column).as(`s${i}`)),
     (query.trackTotalHits ? sql<number | null>`(count(*) over ())::int` : sql<number | null>`NULL::int`).as('total'),
   ]);
-  for (const [column, dir] of order) page = page.orderBy(sql.ref(column), dir);
+  for (const [column, dir] of order) page = page.orderBy(columnRef(column), dir);
   page = page.limit(query.size).offset(query.start);
   const docTable = entity.table === 'product' ? 'product_doc' : entity.table;
   const docKey = entity.table === 'product' ? 'id' : entity.key;
