@@ -1,5 +1,6 @@
 // Small helpers shared by the start, test and benchmark scripts.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -86,13 +87,15 @@ export async function buildStorefrontIfStale() {
 
 /**
  * Starts the API and the storefront as two processes behind one public port: the storefront
- * listens on `port` and forwards /api/* to the API, which alone opens the database.
+ * listens on `port` and forwards /api/* to the API, which alone opens the database. The API
+ * expires the storefront's cache tags after catalogue changes, with a secret made per start.
  */
 export async function startShop({ port, apiPort, env = {}, stdio = 'inherit' }) {
   const baseEnv = { ...process.env, ...env };
+  baseEnv.REVALIDATE_SECRET ||= randomBytes(32).toString('hex');
   const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...baseEnv, API_PORT: String(apiPort), API_HOST: '127.0.0.1' },
+    env: { ...baseEnv, API_PORT: String(apiPort), API_HOST: '127.0.0.1', STOREFRONT_INTERNAL_URL: `http://127.0.0.1:${port}` },
     stdio,
   });
   let apiExit;

@@ -42,12 +42,12 @@ function docChanged(table: string) {
   return sql<boolean>`${sql.ref(`${table}.doc`)} IS DISTINCT FROM excluded.doc`;
 }
 
-/** Codes of select/multiselect attributes: their option ids become filterable product columns. */
+/** Codes of select, multiselect and boolean attributes: their values become filterable product columns. */
 export async function selectAttributeCodes(db: Db): Promise<Set<string>> {
   const rows = await db
     .selectFrom('attribute')
     .select('attribute_code')
-    .where('frontend_input', 'in', ['select', 'multiselect'])
+    .where('frontend_input', 'in', ['select', 'multiselect', 'boolean'])
     .execute();
   return new Set(rows.map((r) => r.attribute_code));
 }
