@@ -5,7 +5,9 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { buildStorefrontIfStale, freePort, repoRoot, storefrontDir, waitForUrl } from '../scripts/lib/processes.mjs';
+import { lighthouseScores } from './lighthouse.ts';
 import { formatResult, load, type LoadRequest } from './load.ts';
+import { firstLoadJsGzip, samplePages } from './pages.ts';
 
 const sizes = (process.env.BENCH_SIZES ?? '5000,50000').split(',').map(Number);
 const lines: string[] = [];
@@ -100,6 +102,29 @@ for (const size of sizes) {
   say(formatResult('home page, from cache, 1 connection', await load(webUrl, home, 2000, 1)));
   say(formatResult('home page, from cache, 8 connections', await load(webUrl, home, 4000, 8)));
   say(formatResult('product query through the storefront port, 1 connection', await load(webUrl, homeQueries, 1000, 1)));
+
+  const pages = await samplePages(apiUrl);
+  const pageRuns: [string, string][] = [
+    [`category page /c/${pages.category}`, `/c/${pages.category}`],
+    [`product page ${pages.product}`, pages.product],
+  ];
+  for (const [name, path] of pageRuns) {
+    const uncached: LoadRequest[] = [{ path: `/it${path}`, headers: { 'x-prerender-revalidate': previewModeId } }];
+    await load(webUrl, [{ path }], 20, 1);
+    say(formatResult(`${name}, uncached render`, await load(webUrl, uncached, 100, 1)));
+    await load(webUrl, [{ path }], 20, 1);
+    say(formatResult(`${name}, from cache`, await load(webUrl, [{ path }], 1000, 1)));
+  }
+  const facets: LoadRequest[] = [{ path: `/c/${pages.category}?sort=price:asc` }];
+  say(formatResult(`category page with a sort (rendered per request)`, await load(webUrl, facets, 100, 1)));
+  say(`first-load JS of the product page (gzip):`.padEnd(58) + ` ${(await firstLoadJsGzip(webUrl, pages.product) / 1024).toFixed(1)} KiB`);
+
+  if (size === sizes[sizes.length - 1] && process.env.BENCH_LIGHTHOUSE !== 'false') {
+    for (const [name, path] of [['home', '/'], ...pageRuns] as [string, string][]) {
+      const s = await lighthouseScores(`${webUrl}${path}`);
+      say(`Lighthouse mobile ${name}:`.padEnd(58) + ` performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}`);
+    }
+  }
 
   await stop(web);
   await stop(api);

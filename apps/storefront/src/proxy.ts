@@ -1,22 +1,43 @@
 import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
-import { proxyTarget } from '@/lib/routing.ts';
 import { apiInternalUrl } from '@/lib/api/client.ts';
+import { cachedDispatchLookups } from '@/lib/api/dispatch-lookups.ts';
+import { dispatch, type DispatchLog } from '@/lib/dispatch.ts';
+
+/** The catalogue.md §8 texts of the dispatcher, logged as written with the URL after them. */
+const dispatchLog: DispatchLog = {
+  warn: (message, url) => console.warn(`${message} (${url})`),
+  info: (message, url) => console.info(`${message} (${url})`),
+};
 
 /**
  * Next 16 proxy (formerly middleware): serves public shop URLs from the internal store segment
  * `app/[store]/…` with a rewrite, so the address bar keeps `/c/…`, `/p/…`. A URL that matches
- * no shop route is rewritten to the not-found page with status 404 (see lib/routing.ts). Also
- * the place where real 301 redirects and the URL dispatcher will live (frontend-stack.md §0).
+ * no shop route is rewritten to the not-found page with status 404 (see lib/routing.ts).
+ *
+ * The URL dispatcher (lib/dispatch.ts) decides with catalogue lookups (cached here for 30 s):
+ * unknown paths are resolved through /api/url/map, unknown categories, products and CMS pages
+ * answer a real 404, a disabled product 404, a child not visible individually and a stale
+ * product slug a real 301 (frontend-stack.md §0: status codes only come from here).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   // The commerce API runs in its own process; the browser sees one origin. Forwarded here, at
   // request time, because next.config rewrites would freeze the API address at build time.
   if (request.nextUrl.pathname.startsWith('/api/')) {
     return NextResponse.rewrite(new URL(request.nextUrl.pathname + request.nextUrl.search, apiInternalUrl()));
   }
-  const target = proxyTarget(request.nextUrl.pathname);
-  if (target.status === undefined && target.pathname === request.nextUrl.pathname) return NextResponse.next();
+  const { pathname, searchParams } = request.nextUrl;
+  // The XML sitemap is an ISR-cached route handler under /sitemaps (app/sitemaps/[file]).
+  if (pathname === '/sitemap.xml') {
+    const url = request.nextUrl.clone();
+    url.pathname = '/sitemaps/sitemap.xml';
+    return NextResponse.rewrite(url);
+  }
+  const target = await dispatch(pathname, searchParams, cachedDispatchLookups, dispatchLog);
+  if (target.type === 'redirect') {
+    return NextResponse.redirect(new URL(target.location, request.nextUrl), target.status);
+  }
+  if (target.status === undefined && target.pathname === pathname) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = target.pathname;
   return NextResponse.rewrite(url, target.status === undefined ? undefined : { status: target.status });
@@ -30,6 +51,7 @@ export const config = {
      * extension — except `.html`, which shop URLs use (/pwa.html, /sitemap.html).
      */
     '/api/:path*',
-    '/((?!api(?:/|$)|_next/|media/|fonts/|favicon\\.ico$|robots\\.txt$|sitemap[^/]*\\.xml$)(?!.*\\.(?!html$)[A-Za-z][A-Za-z0-9]{1,4}$).*)',
+    '/sitemap.xml',
+    '/((?!api(?:/|$)|internal/|_next/|media/|fonts/|favicon\\.ico$|robots\\.txt$|sitemap[^/]*\\.xml$)(?!.*\\.(?!html$)[A-Za-z][A-Za-z0-9]{1,4}$).*)',
   ],
 };

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getMenuTree } from '@/lib/api/catalog.ts';
 import { t } from '@/i18n/index.ts';
 import { CategoryMenu } from './CategoryMenu.tsx';
+import { CompareLink } from './compare/CompareLink.tsx';
 import { CartIcon, HeartIcon, UserIcon } from './Icons.tsx';
 import { Logo } from './Logo.tsx';
 import { SearchForm } from './SearchForm.tsx';
@@ -32,6 +33,9 @@ export async function Header() {
                   </Link>
                 </li>
               ))}
+              <li>
+                <CompareLink label={t('compare.headerLink')} countText={t('compare.headerCount')} />
+              </li>
             </ul>
           </nav>
         </div>

@@ -32,6 +32,11 @@ export function PriceBlock({ price, size = 'md' }: { price: PriceView; size?: 'm
         <span className="price__value">{formatPrice(price.gross)}</span>{' '}
         <span className="price__label">{t('price.inclTax')}</span>
       </p>
+      {price.lowestNet !== undefined && (
+        <p className="price__line price__line--lowest">
+          {t('product.lowest30d', { net: formatPrice(price.lowestNet), gross: formatPrice(price.lowestGross ?? price.lowestNet) })}
+        </p>
+      )}
     </div>
   );
 }

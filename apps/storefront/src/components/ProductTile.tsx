@@ -5,6 +5,8 @@ import { mediaSrc } from '@/lib/media/theme.ts';
 import { priceView } from '@/lib/price.ts';
 import { THUMBNAIL } from '@/lib/shop-config.ts';
 import { PriceBlock } from './PriceBlock.tsx';
+import { CompareToggle } from './compare/CompareToggle.tsx';
+import { compareToggleTexts } from './compare/compare-texts.ts';
 
 export type TileProduct = Pick<
   ProductDoc,
@@ -33,6 +35,7 @@ export function ProductTile({ product, eager = false }: { product: TileProduct; 
         <h3 className="tile__name">{product.name}</h3>
       </Link>
       <PriceBlock price={priceView(product)} />
+      <CompareToggle sku={product.sku} name={product.name} texts={compareToggleTexts()} />
     </article>
   );
 }

@@ -8,6 +8,7 @@ import {
   newestProductsTags,
   normalizeTags,
   productBySkuTags,
+  productPageTags,
   productSkuTag,
   productTag,
 } from './cache-tags.ts';
@@ -37,5 +38,29 @@ describe('cache tags', () => {
     expect(normalizeTags(['a', 'a', '', 'x'.repeat(257), 'b'])).toEqual(['a', 'b']);
     const many = Array.from({ length: 200 }, (_, i) => `P${i}`);
     expect(normalizeTags(many)).toHaveLength(MAX_TAGS);
+  });
+});
+
+describe('CMS and attribute tags', () => {
+  it('tags CMS reads with cms and the page they appear on', async () => {
+    const { cmsTags, attributeTags } = await import('./cache-tags.ts');
+    expect(cmsTags()).toEqual(['cms']);
+    expect(cmsTags('category', 'C16')).toEqual(['cms', 'category', 'C16']);
+    expect(attributeTags('compare')).toEqual(['attribute', 'compare']);
+  });
+});
+
+describe('productPageTags', () => {
+  it('names the product, its categories and the products it shows', () => {
+    expect(productPageTags({ id: 50, sku: 'STI-00050', category_ids: [40, '44'] }, [51, 52])).toEqual([
+      'product',
+      'P50',
+      'PSSTI-00050',
+      'C40',
+      'C44',
+      'P51',
+      'P52',
+    ]);
+    expect(productPageTags({ id: 1, sku: 'A' })).toEqual(['product', 'P1', 'PSA']);
   });
 });

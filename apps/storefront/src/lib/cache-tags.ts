@@ -71,3 +71,37 @@ export function newestProductsTags(): string[] {
 export function productBySkuTags(sku: string): string[] {
   return normalizeTags([CacheTag.product, productSkuTag(sku)]);
 }
+
+/**
+ * `cms` — CMS pages and blocks. catalogue.md §2's list names no CMS tag (VSF cached CMS content
+ * under its page's tags), so one extra tag lets an import refresh every page showing CMS content.
+ */
+export const CMS_TAG = 'cms';
+
+/** Tags of a CMS page or block read (`cms`), plus the tags of the page it appears on. */
+export function cmsTags(...pageTags: readonly string[]): string[] {
+  return normalizeTags([CMS_TAG, ...pageTags]);
+}
+
+/** Tags of the attribute list a category page's filters or the compare page read. */
+export function attributeTags(...pageTags: readonly string[]): string[] {
+  return normalizeTags([CacheTag.attribute, ...pageTags]);
+}
+
+/**
+ * Tags of a product page (catalogue.md §2): `product`, the product's `P{id}` and `PS{sku}`, the
+ * `P{id}` of products it shows (variants, grouped and bundle members) and `C{id}` of its
+ * categories, so a change to any of them refreshes the page.
+ */
+export function productPageTags(
+  product: { id: number; sku: string; category_ids?: readonly (number | string)[] | null },
+  relatedIds: readonly number[] = [],
+): string[] {
+  return normalizeTags([
+    CacheTag.product,
+    productTag(product.id),
+    productSkuTag(product.sku),
+    ...(product.category_ids ?? []).map(categoryTag),
+    ...relatedIds.map(productTag),
+  ]);
+}

@@ -26,3 +26,19 @@ describe('priceView', () => {
     expect(priceView({ price: undefined as unknown as number }).net).toBe(0);
   });
 });
+
+describe('priceView: lowest price of the previous 30 days', () => {
+  const discounted = { price: 80, price_incl_tax: 97.6, original_price: 100, original_price_incl_tax: 122, special_price: 80 };
+
+  it('carries the lowest 30-day price while a discount is shown', () => {
+    expect(priceView({ ...discounted, lowest_price_30d: 85, lowest_price_30d_incl_tax: 103.7 })).toMatchObject({
+      lowestNet: 8500,
+      lowestGross: 10370,
+    });
+  });
+
+  it('leaves it out without a discount or without the field', () => {
+    expect(priceView(discounted).lowestNet).toBeUndefined();
+    expect(priceView({ ...discounted, special_price: 0, lowest_price_30d: 85 }).lowestNet).toBeUndefined();
+  });
+});

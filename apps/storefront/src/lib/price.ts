@@ -9,12 +9,15 @@ export interface PriceView {
   /** The regular price, struck through, while a special price is active; else null. */
   originalNet: Cents | null;
   originalGross: Cents | null;
+  /** Lowest price of the 30 days before a discount (Italian consumer law); only set while discounted and known. */
+  lowestNet?: Cents;
+  lowestGross?: Cents;
 }
 
 export type PricedDoc = Pick<
   ProductDoc,
   'price' | 'price_incl_tax' | 'original_price' | 'original_price_incl_tax' | 'special_price'
->;
+> & { lowest_price_30d?: unknown; lowest_price_30d_incl_tax?: unknown };
 
 function cents(value: unknown): Cents | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseFloat(value) : Number.NaN;
@@ -33,7 +36,13 @@ export function priceView(doc: PricedDoc): PriceView {
   const special = cents(doc.special_price) ?? 0;
   const originalNet = cents(doc.original_price);
   if (special > 0 && originalNet !== null && originalNet > net) {
-    return { net, gross, originalNet, originalGross: cents(doc.original_price_incl_tax) ?? originalNet };
+    const view: PriceView = { net, gross, originalNet, originalGross: cents(doc.original_price_incl_tax) ?? originalNet };
+    const lowestNet = cents(doc.lowest_price_30d);
+    if (lowestNet !== null && lowestNet > 0) {
+      view.lowestNet = lowestNet;
+      view.lowestGross = cents(doc.lowest_price_30d_incl_tax) ?? lowestNet;
+    }
+    return view;
   }
   return { net, gross, originalNet: null, originalGross: null };
 }

@@ -11,10 +11,15 @@ describe('matchShopRoute', () => {
     expect(matchShopRoute('/legal')).toEqual({ kind: 'static', name: 'legal' });
     expect(matchShopRoute('/order-from-catalog')).toEqual({ kind: 'static', name: 'order-from-catalog' });
     expect(matchShopRoute('/error')).toEqual({ kind: 'error' });
+    expect(matchShopRoute('/i/chi-siamo')).toEqual({ kind: 'cms', identifier: 'chi-siamo' });
+    expect(matchShopRoute('/sitemap')).toEqual({ kind: 'sitemap' });
+    expect(matchShopRoute('/sitemap.html')).toEqual({ kind: 'sitemap' });
+    expect(matchShopRoute('/compare')).toEqual({ kind: 'compare' });
+    expect(matchShopRoute('/tagliere-in-polietilene-su-misura.html')).toEqual({ kind: 'cutting-board' });
   });
 
   it('returns null for anything else', () => {
-    for (const path of ['/nope', '/c', '/c/a/b', '/p/a', '/p/a/b/c/d', '/x/y', '/c//x', '/legal/x', `/${NOT_FOUND_SLUG}`, '/sitemap.html']) {
+    for (const path of ['/nope', '/c', '/c/a/b', '/p/a', '/p/a/b/c/d', '/x/y', '/c//x', '/legal/x', `/${NOT_FOUND_SLUG}`, '/sitemap/2', '/i', '/i/a/b', '/compare/x']) {
       expect(matchShopRoute(path), path).toBeNull();
     }
   });
@@ -43,6 +48,12 @@ describe('proxyTarget', () => {
     expect(proxyTarget('/p/A/b/C')).toEqual({ pathname: '/it/p/A/b/C' });
     expect(proxyTarget('/legal')).toEqual({ pathname: '/it/legal' });
     expect(proxyTarget('/error')).toEqual({ pathname: '/it/error' });
+    expect(proxyTarget('/i/chi-siamo')).toEqual({ pathname: '/it/i/chi-siamo' });
+    expect(proxyTarget('/compare')).toEqual({ pathname: '/it/compare' });
+    expect(proxyTarget('/tagliere-in-polietilene-su-misura.html')).toEqual({ pathname: '/it/tagliere-in-polietilene-su-misura.html' });
+    expect(proxyTarget('/it/tagliere-in-polietilene-su-misura.html')).toEqual({ pathname: '/it/tagliere-in-polietilene-su-misura.html' });
+    expect(proxyTarget('/sitemap.html')).toEqual({ pathname: '/it/sitemap/1' });
+    expect(proxyTarget('/it/sitemap')).toEqual({ pathname: '/it/sitemap/1' });
   });
 
   it('sends unknown URLs to the not-found page with status 404', () => {

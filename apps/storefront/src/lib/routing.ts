@@ -19,7 +19,14 @@ export type ShopRoute =
   | { kind: 'category'; slug: string }
   | { kind: 'product'; parentSku: string; slug: string; childSku?: string }
   | { kind: 'static'; name: StaticPageName }
+  | { kind: 'cms'; identifier: string }
+  | { kind: 'sitemap' }
+  | { kind: 'compare' }
+  | { kind: 'cutting-board' }
   | { kind: 'error' };
+
+/** The custom cutting board page (catalogue.md §2: "/tagliere-in-polietilene-su-misura.html with a fixed parentSku"). */
+export const CUTTING_BOARD_PAGE = 'tagliere-in-polietilene-su-misura.html';
 
 /** Public aliases of the home page (catalogue.md §2: "/ (alias /pwa.html)"). */
 const HOME_ALIASES = new Set(['/', '/pwa.html']);
@@ -36,9 +43,13 @@ export function matchShopRoute(path: string): ShopRoute | null {
   switch (segments.length) {
     case 1:
       if (first === 'error') return { kind: 'error' };
+      if (first === 'sitemap' || first === 'sitemap.html') return { kind: 'sitemap' };
+      if (first === 'compare') return { kind: 'compare' };
+      if (first === CUTTING_BOARD_PAGE) return { kind: 'cutting-board' };
       if (first !== undefined && isStaticPage(first)) return { kind: 'static', name: first };
       return null;
     case 2:
+      if (first === 'i' && second) return { kind: 'cms', identifier: second };
       return first === 'c' && second ? { kind: 'category', slug: second } : null;
     case 3:
       return first === 'p' && second && third ? { kind: 'product', parentSku: second, slug: third } : null;
@@ -73,5 +84,6 @@ export function proxyTarget(pathname: string, store: string = DEFAULT_STORE): Pr
   const path = stripStorePrefix(pathname, store);
   const route = matchShopRoute(path);
   if (!route) return { pathname: `/${store}/${NOT_FOUND_SLUG}`, status: 404 };
+  if (route.kind === 'sitemap') return { pathname: `/${store}/sitemap/1` }; // page from ?p= in dispatch.ts
   return { pathname: route.kind === 'home' ? `/${store}` : `/${store}${path}` };
 }

@@ -1,4 +1,4 @@
-import { parseVsfDate, productSlug, slugify, toCents, type AttributeDoc, type CategoryDoc, type ConfigurableChild, type ProductDoc } from '@shop/domain';
+import { isSpecialPriceActive, parseVsfDate, productSlug, slugify, toCents, type AttributeDoc, type CategoryDoc, type ConfigurableChild, type ProductDoc } from '@shop/domain';
 
 /** Product columns derived from its document (the document itself is stored whole). */
 export interface ProductColumns {
@@ -51,15 +51,45 @@ function categoryIdsOf(doc: ProductDoc): number[] {
   return [...new Set(ids.map((id) => toInt(id, -1)).filter((id) => id >= 0))];
 }
 
-/** What price sorting and filtering use: the net final price, or the cheapest enabled child. */
-function listPriceCents(doc: ProductDoc): number {
-  const own = toCents(Number(doc.final_price || doc.price || 0));
-  if (own > 0 || doc.type_id !== 'configurable') return own;
-  const childPrices = (doc.configurable_children ?? [])
+interface PriceColumns {
+  price_cents: number;
+  regular_price_cents: number;
+  special_price_cents: number | null;
+  special_from: Date | null;
+  special_to: Date | null;
+}
+
+function ownPrices(doc: ProductDoc | ConfigurableChild): PriceColumns {
+  return {
+    price_cents: toCents(Number(doc.final_price || doc.price || 0)),
+    regular_price_cents: toCents(Number(doc.price || 0)),
+    special_price_cents: Number(doc.special_price) > 0 ? toCents(Number(doc.special_price)) : null,
+    special_from: parseVsfDate(doc.special_from_date),
+    special_to: parseVsfDate(doc.special_to_date),
+  };
+}
+
+function effectiveCents(p: PriceColumns, now: Date): number {
+  const special = p.special_price_cents;
+  return special !== null && special < p.price_cents && isSpecialPriceActive(p.special_from, p.special_to, now)
+    ? special
+    : p.price_cents;
+}
+
+/**
+ * The prices that price sorting, filters and facets use (see effective-price.ts). A configurable
+ * product shows its cheapest enabled child (catalogue.md §4), so it takes that child's prices
+ * and special-price window: the one cheapest now, when the document is written.
+ */
+function priceColumns(doc: ProductDoc, now: Date): PriceColumns {
+  const own = ownPrices(doc);
+  if (doc.type_id !== 'configurable') return own;
+  const children = (doc.configurable_children ?? [])
     .filter((c) => toInt(c.status, 1) < 2)
-    .map((c) => toCents(Number(c.price || 0)))
-    .filter((p) => p > 0);
-  return childPrices.length ? Math.min(...childPrices) : 0;
+    .map(ownPrices)
+    .filter((p) => p.price_cents > 0);
+  if (children.length === 0) return own;
+  return children.reduce((best, p) => (effectiveCents(p, now) < effectiveCents(best, now) ? p : best));
 }
 
 /**
@@ -90,11 +120,7 @@ export function productColumns(doc: ProductDoc, selectAttributes: ReadonlySet<st
     parent_sku: typeof doc.parent_sku === 'string' && doc.parent_sku ? doc.parent_sku : null,
     category_ids: categoryIdsOf(doc),
     child_skus: (doc.configurable_children ?? []).map((c) => String(c.sku)),
-    price_cents: listPriceCents(doc),
-    regular_price_cents: toCents(Number(doc.price || 0)),
-    special_price_cents: Number(doc.special_price) > 0 ? toCents(Number(doc.special_price)) : null,
-    special_from: parseVsfDate(doc.special_from_date),
-    special_to: parseVsfDate(doc.special_to_date),
+    ...priceColumns(doc, now),
     tax_class_id: toInt(doc.tax_class_id),
     attrs,
     position: toInt(doc.position),

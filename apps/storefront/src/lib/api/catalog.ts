@@ -102,6 +102,8 @@ export const getCategoryProducts = cache(
         sort,
         size,
         start,
+        // Home lists show no total: skip counting the whole category.
+        trackTotalHits: !home,
         includeFields: TILE_FIELDS,
       },
       categoryProductsTags(categoryId, { home }),
@@ -112,7 +114,7 @@ export const getCategoryProducts = cache(
 /** The newest listable products (home page "Nuovi arrivi"). */
 export const getNewestProducts = cache(async (size: number) => {
   return catalogQuery<ProductDoc>(
-    { entityType: 'product', filters: { ...LISTABLE }, sort: 'created_at:desc', size, includeFields: TILE_FIELDS },
+    { entityType: 'product', filters: { ...LISTABLE }, sort: 'created_at:desc', size, trackTotalHits: false, includeFields: TILE_FIELDS },
     newestProductsTags(),
   );
 });

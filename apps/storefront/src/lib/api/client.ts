@@ -39,6 +39,8 @@ function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
 export async function catalogQuery<T = Record<string, unknown>>(
   body: CatalogQueryInput,
   tags: readonly string[],
+  /** `uncached`: skip the data cache (answers that vary without bound, e.g. filtered lists). */
+  options: { uncached?: boolean } = {},
 ): Promise<CatalogQueryResult<T>> {
   const url = `${apiInternalUrl()}/api/catalog`;
   let response: Response;
@@ -47,8 +49,9 @@ export async function catalogQuery<T = Record<string, unknown>>(
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
-      cache: 'force-cache',
-      next: { tags: normalizeTags(tags), revalidate: CACHE_TTL_SECONDS },
+      ...(options.uncached
+        ? { cache: 'no-store' as const }
+        : { cache: 'force-cache' as const, next: { tags: normalizeTags(tags), revalidate: CACHE_TTL_SECONDS } }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {

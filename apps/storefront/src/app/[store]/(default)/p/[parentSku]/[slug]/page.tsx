@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { ProductPageView, productPageMetadata } from '@/components/ProductPage.tsx';
+import { ProductPageView, productPageMetadata } from '@/components/product/ProductPageView.tsx';
 
+/** ISR: rendered on first request, then cached for a day (catalogue.md §9) under the product's tags. */
 export const revalidate = 86400;
 
 export function generateStaticParams(): { parentSku: string; slug: string }[] {
@@ -9,13 +10,22 @@ export function generateStaticParams(): { parentSku: string; slug: string }[] {
 
 type Props = { params: Promise<{ store: string; parentSku: string; slug: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { parentSku, slug } = await params;
-  return productPageMetadata({ parentSku, slug });
+/** Route params arrive percent-encoded as they were in the URL (`productUrl` encodes them). */
+function decode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
-/** Product page /p/{parentSku}/{slug} (simple, virtual, bundle, grouped, downloadable). */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { parentSku } = await params;
+  return productPageMetadata({ parentSku: decode(parentSku) });
+}
+
+/** Product page /p/{parentSku}/{slug} (simple, virtual, bundle, grouped, downloadable, and configurable without a child). */
 export default async function ProductPage({ params }: Props) {
-  const { parentSku, slug } = await params;
-  return <ProductPageView parentSku={parentSku} slug={slug} />;
+  const { parentSku } = await params;
+  return <ProductPageView parentSku={decode(parentSku)} />;
 }

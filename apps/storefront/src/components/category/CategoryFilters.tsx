@@ -1,0 +1,161 @@
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { t } from '@/i18n/index.ts';
+import type { FilterGroup } from '@/lib/filters/available-filters.ts';
+import { selectedOptions } from '@/lib/filters/available-filters.ts';
+import {
+  PRICE_PARAM,
+  SORT_IDS,
+  SORT_PARAM,
+  categoryViewHref,
+  changeFilterQuery,
+  type CategoryQueryState,
+  type SortId,
+} from '@/lib/filters/query-state.ts';
+import type { MessageKey } from '@/i18n/index.ts';
+import { FilterFormEnhancer } from './FilterFormEnhancer.tsx';
+import styles from './category.module.css';
+
+export const FILTER_FORM_ID = 'category-filters';
+
+export const SORT_LABELS: Record<SortId, MessageKey> = {
+  position: 'category.sort.position',
+  'updated_at:desc': 'category.sort.latest',
+  'price:asc': 'category.sort.priceAsc',
+  'price:desc': 'category.sort.priceDesc',
+};
+
+/** Sort choices in the order of catalogue.md §9: Latest, price up, price down, Position. */
+const SORT_ORDER: readonly SortId[] = ['updated_at:desc', 'price:asc', 'price:desc', 'position'];
+
+function count(value: number | null): string {
+  return value === null ? '' : ` (${new Intl.NumberFormat('it-IT').format(value)})`;
+}
+
+/**
+ * The filter panel: one GET form (works without JavaScript; FilterFormEnhancer applies changes
+ * at once when it runs). Checkboxes for attribute options (several per attribute = OR), radio
+ * buttons for the single price range. On small screens the panel is a disclosure.
+ */
+export function CategoryFilters({ path, groups, view }: { path: string; groups: readonly FilterGroup[]; view: CategoryQueryState }) {
+  const chosen = selectedOptions(groups).length;
+  return (
+    // autoComplete off: the browser must not restore old control states on back/forward, the
+    // server renders the controls of each view from its URL.
+    <form
+      id={FILTER_FORM_ID}
+      className={styles.filters}
+      method="get"
+      action={path}
+      autoComplete="off"
+      aria-labelledby="filters-heading"
+    >
+      <details className={styles.filtersDisclosure}>
+        <summary className={styles.filtersToggle}>
+          <span id="filters-heading">{t('filters.heading')}</span>
+          {chosen > 0 && <span className={styles.badge}>{t('filters.chosenCount', { count: chosen })}</span>}
+        </summary>
+        <div className={styles.filtersBody}>
+          {groups.length === 0 && <p className={styles.muted}>{t('filters.none')}</p>}
+          {groups.map((group) => (
+            <fieldset key={group.code} className={styles.group}>
+              <legend className={styles.legend}>{group.label}</legend>
+              <ul className={styles.options}>
+                {group.type === 'price' && (
+                  <li>
+                    <label className={styles.option}>
+                      <input type="radio" name={PRICE_PARAM} value="" defaultChecked={view.price === null} />
+                      <span>{t('filters.anyPrice')}</span>
+                    </label>
+                  </li>
+                )}
+                {group.options.map((option) => (
+                  <li key={option.id}>
+                    <label className={styles.option}>
+                      <input
+                        type={group.type === 'price' ? 'radio' : 'checkbox'}
+                        name={group.code}
+                        value={option.id}
+                        defaultChecked={option.selected}
+                      />
+                      <span>
+                        {option.label}
+                        <span className={styles.count}>{count(option.count)}</span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ))}
+          {groups.length > 0 && (
+            <button type="submit" className={`button ${styles.applyButton}`}>
+              {t('filters.apply')}
+            </button>
+          )}
+        </div>
+      </details>
+      <Suspense fallback={null}>
+        <FilterFormEnhancer formId={FILTER_FORM_ID} />
+      </Suspense>
+    </form>
+  );
+}
+
+/** The sort control: a select in the filter form (by its `form` attribute), with its own button. */
+export function SortControl({ view }: { view: CategoryQueryState }) {
+  return (
+    <div className={styles.sort}>
+      <label htmlFor="category-sort">{t('category.sort.label')}</label>
+      <select id="category-sort" name={SORT_PARAM} form={FILTER_FORM_ID} defaultValue={view.sort} className={styles.select}>
+        {SORT_ORDER.filter((id) => SORT_IDS.includes(id)).map((id) => (
+          <option key={id} value={id}>
+            {t(SORT_LABELS[id])}
+          </option>
+        ))}
+      </select>
+      <button type="submit" form={FILTER_FORM_ID} className={`button button--secondary ${styles.applyButton}`}>
+        {t('category.sort.apply')}
+      </button>
+    </div>
+  );
+}
+
+/** The chosen filters as links that remove them, and a link that removes them all. */
+export function ActiveFilters({ path, groups, view }: { path: string; groups: readonly FilterGroup[]; view: CategoryQueryState }) {
+  const chosen = selectedOptions(groups);
+  if (chosen.length === 0) return null;
+  return (
+    <section className={styles.active} aria-labelledby="active-filters-heading">
+      <h2 id="active-filters-heading" className="visually-hidden">
+        {t('filters.active')}
+      </h2>
+      <ul className={styles.chips}>
+        {chosen.map(({ group, option }) => {
+          const next =
+            group.type === 'price'
+              ? changeFilterQuery(view, { type: 'price', id: option.id })
+              : changeFilterQuery(view, { type: 'attribute', code: group.code, id: option.id });
+          return (
+            <li key={`${group.code}:${option.id}`}>
+              <Link href={categoryViewHref(path, next)} className={styles.chip} prefetch={false} scroll={false}>
+                <span>
+                  {group.label}: {option.label}
+                </span>
+                <span aria-hidden="true" className={styles.chipX}>
+                  ×
+                </span>
+                <span className="visually-hidden">{t('filters.remove')}</span>
+              </Link>
+            </li>
+          );
+        })}
+        <li>
+          <Link href={categoryViewHref(path, changeFilterQuery(view, { type: 'clear' }))} className={styles.clearAll} prefetch={false} scroll={false}>
+            {t('filters.clearAll')}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,218 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { categoryBreadcrumbs, categoryUrl, indexCategories, type CategoryDoc } from '@shop/domain';
+import { t } from '@/i18n/index.ts';
+import { getCategories, getCategoryBySlug } from '@/lib/api/catalog.ts';
+import { getCmsBlocks } from '@/lib/api/cms.ts';
+import { getCategoryFacets, getCategoryListing, getFilterableAttributes } from '@/lib/api/listing.ts';
+import { categoryListTags, categoryTag } from '@/lib/cache-tags.ts';
+import { categoryFaq, parseRobots, subcategories } from '@/lib/category.ts';
+import { buildFilterGroups, type FilterGroup } from '@/lib/filters/available-filters.ts';
+import {
+  EMPTY_QUERY,
+  categoryViewHref,
+  changeFilterQuery,
+  hasFilters,
+  isDefaultView,
+  restrictToAttributes,
+  type CategoryQueryState,
+} from '@/lib/filters/query-state.ts';
+import { pageCount } from '@/lib/pagination.ts';
+import { CATEGORY_PAGE_SIZE } from '@/lib/shop-config.ts';
+import { absoluteUrl } from '@/lib/shop-url.ts';
+import { htmlToText, truncate } from '@/lib/text.ts';
+import { Breadcrumbs } from '../Breadcrumbs.tsx';
+import { CmsContent } from '../cms/CmsContent.tsx';
+import cmsStyles from '../cms/cms.module.css';
+import { Pagination } from '../Pagination.tsx';
+import { ProductGrid } from '../ProductTile.tsx';
+import { CategoryFaq } from './CategoryFaq.tsx';
+import { ActiveFilters, CategoryFilters, SortControl } from './CategoryFilters.tsx';
+import styles from './category.module.css';
+
+/** Page links on each side of the current page in the category grid. */
+const PAGINATION_WINDOW = 2;
+
+/**
+ * The view a request asks for, limited to the catalogue's filterable attributes (anything else
+ * in the query string, e.g. a tracking parameter, is ignored).
+ */
+async function effectiveView(view: CategoryQueryState): Promise<CategoryQueryState> {
+  if (Object.keys(view.filters).length === 0) return view;
+  const attributes = await getFilterableAttributes();
+  return restrictToAttributes(view, attributes.map((a) => a.attribute_code));
+}
+
+/**
+ * Title, description, robots and canonical URL of a category view. Filtered or sorted views
+ * are `noindex, follow` with the bare category as canonical; page n of the default order is
+ * its own canonical; otherwise the category's own robots value applies.
+ */
+export async function categoryMetadata(slug: string, requested: CategoryQueryState = EMPTY_QUERY): Promise<Metadata> {
+  const category = await getCategoryBySlug(slug);
+  if (!category) return {}; // the not-found page brings its own title
+  const view = await effectiveView(requested);
+  const path = categoryUrl(slug);
+  const baseTitle = category.meta_title || category.name;
+  const robots = parseRobots(category.robots);
+  const pagedOnly = !hasFilters(view) && view.sort === EMPTY_QUERY.sort && view.page > 1;
+  const indexable = isDefaultView(view) || pagedOnly;
+  return {
+    title: view.page > 1 ? t('category.metaTitlePage', { title: baseTitle, page: view.page }) : baseTitle,
+    description: truncate(category.meta_description || t('category.metaDescription', { name: category.name }), 160),
+    robots: indexable ? robots : { index: false, follow: robots.follow },
+    alternates: { canonical: absoluteUrl(pagedOnly ? categoryViewHref(path, view) : path) },
+  };
+}
+
+function categoryTrail(category: CategoryDoc, categories: readonly CategoryDoc[]) {
+  const crumbs = categoryBreadcrumbs(category.id, indexCategories(categories));
+  // A category outside the menu tree (e.g. below an inactive parent) still names itself.
+  const trail = crumbs.length > 0 && crumbs.at(-1)?.id === category.id ? crumbs : [{ name: category.name, slug: slug(category) }];
+  return trail.map((c) => ({ name: c.name, href: categoryUrl(c.slug) }));
+}
+
+function slug(category: CategoryDoc): string {
+  return category.slug || category.url_key || String(category.id);
+}
+
+interface CategoryViewProps {
+  slug: string;
+  view: CategoryQueryState;
+  /**
+   * The bare category URL is ISR-cached: a failed catalogue read must then fail the render (the
+   * error view, not cached) rather than cache a broken page for a day. Views with a query
+   * string are rendered per request and show the catalogue's message instead.
+   */
+  cached: boolean;
+}
+
+/**
+ * The category page (catalogue.md §2, §7, §9): breadcrumbs, heading, CMS block top, short
+ * description, subcategories, filters from the facets of the whole category, sort, the
+ * product grid (48 a page) with pagination, FAQ, CMS block bottom.
+ */
+export async function CategoryView({ slug: requestedSlug, view: requested, cached }: CategoryViewProps) {
+  const category = await getCategoryBySlug(requestedSlug);
+  if (!category) notFound();
+  const view = await effectiveView(requested);
+  const path = categoryUrl(requestedSlug);
+  const tags = [...categoryListTags(), categoryTag(category.id)];
+  const blockIds = [category.cms_block_top, category.cms_block_bottom].filter((id): id is string => typeof id === 'string' && id !== '');
+
+  const guard = <T,>(promise: Promise<T>, fallback: T): Promise<T> => (cached ? promise : promise.catch(() => fallback));
+  const [categories, attributes, facets, listing, blocks] = await Promise.all([
+    getCategories(),
+    guard(getFilterableAttributes(), []),
+    guard(getCategoryFacets(category.id), { aggregations: undefined, attributeMetadata: undefined, total: 0 }),
+    guard(
+      getCategoryListing(category, view).then((result) => ({ ...result, failed: false })),
+      { items: [], total: 0, start: 0, perPage: 0, failed: true },
+    ),
+    getCmsBlocks(blockIds, tags),
+  ]);
+
+  const groups: FilterGroup[] = buildFilterGroups({
+    attributes,
+    aggregations: facets.aggregations,
+    attributeMetadata: facets.attributeMetadata,
+    state: view,
+    priceLabel: t('filters.price'),
+  });
+  const children = subcategories(category.id, categories);
+  const faq = categoryFaq(category);
+  const intro = htmlToText(category.short_description);
+  const pages = pageCount(listing.total, CATEGORY_PAGE_SIZE);
+  const filtered = hasFilters(view);
+  const top = category.cms_block_top ? blocks.get(category.cms_block_top) : undefined;
+  const bottom = category.cms_block_bottom ? blocks.get(category.cms_block_bottom) : undefined;
+  const firstShown = (view.page - 1) * CATEGORY_PAGE_SIZE + 1;
+
+  return (
+    <div className="container page">
+      <Breadcrumbs trail={categoryTrail(category, categories)} />
+      <header className={styles.header}>
+        <h1>{category.name}</h1>
+        {intro && <p className="lead">{intro}</p>}
+      </header>
+
+      {top && <CmsContent html={top.content} className={cmsStyles.block} />}
+
+      {children.length > 0 && (
+        <nav className={styles.subcategories} aria-labelledby="subcategories-heading">
+          <h2 id="subcategories-heading" className={styles.subheading}>
+            {t('category.subcategories')}
+          </h2>
+          <ul className={styles.subcategoryList}>
+            {children.map((child) => (
+              <li key={child.id}>
+                <Link href={categoryUrl(child.slug)} className={styles.subcategory} prefetch={false}>
+                  {child.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-label={t('filters.heading')}>
+          <CategoryFilters path={path} groups={groups} view={view} />
+        </aside>
+
+        <section className={styles.results} aria-labelledby="results-heading">
+          <h2 id="results-heading" className="visually-hidden">
+            {t('category.resultsHeading', { name: category.name })}
+          </h2>
+          <div className={styles.toolbar}>
+            <p className={styles.resultCount} role="status">
+              {listing.total > 0
+                ? t('category.showing', {
+                    from: firstShown,
+                    to: Math.min(firstShown + listing.items.length - 1, listing.total),
+                    total: listing.total,
+                  })
+                : t('category.productCount', { count: 0 })}
+            </p>
+            <SortControl view={view} />
+          </div>
+          <ActiveFilters path={path} groups={groups} view={view} />
+
+          {listing.items.length > 0 ? (
+            <ProductGrid products={listing.items} eagerCount={4} />
+          ) : filtered && !listing.failed ? (
+            <div className="empty-note">
+              <p>{t('filters.noResults')}</p>
+              <Link href={categoryViewHref(path, changeFilterQuery(view, { type: 'clear' }))} prefetch={false}>
+                {t('filters.clearAll')}
+              </Link>
+            </div>
+          ) : (
+            <p className="empty-note" role={listing.failed ? 'alert' : undefined}>
+              {t('category.empty')}
+            </p>
+          )}
+
+          <Pagination
+            current={Math.min(view.page, pages)}
+            pages={pages}
+            window={PAGINATION_WINDOW}
+            withLast
+            href={(page) => categoryViewHref(path, changeFilterQuery(view, { type: 'page', page }))}
+            label={t('category.pagination')}
+          />
+          {view.page > 1 && (
+            <link rel="prev" href={categoryViewHref(path, changeFilterQuery(view, { type: 'page', page: view.page - 1 }))} />
+          )}
+          {view.page < pages && (
+            <link rel="next" href={categoryViewHref(path, changeFilterQuery(view, { type: 'page', page: view.page + 1 }))} />
+          )}
+        </section>
+      </div>
+
+      <CategoryFaq faq={faq} />
+      {bottom && <CmsContent html={bottom.content} className={cmsStyles.block} />}
+    </div>
+  );
+}

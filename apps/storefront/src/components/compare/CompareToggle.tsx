@@ -1,0 +1,54 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { COMPARE_MAX, toggleCompare } from '@/lib/compare/compare-list.ts';
+import { saveCompareList } from '@/lib/compare/compare-storage.ts';
+import type { CompareToggleTexts } from './compare-texts.ts';
+import { useCompareList } from './useCompareList.ts';
+import styles from './compare.module.css';
+
+/**
+ * "Confronta" toggle for a product tile or page: adds the SKU to the compare list kept in the
+ * browser (at most 4) or takes it out again; `aria-pressed` tells which. Texts come from the
+ * server (`compareToggleTexts()`), so no message catalogue ships to the browser:
+ *
+ *   <CompareToggle sku={product.sku} name={product.name} texts={compareToggleTexts()} />
+ */
+export function CompareToggle({ sku, name, texts }: { sku: string; name: string; texts: CompareToggleTexts }) {
+  const list = useCompareList();
+  const [refused, setRefused] = useState(false);
+  const selected = list.includes(sku);
+  const full = !selected && list.length >= COMPARE_MAX;
+
+  return (
+    <div className={styles.toggleWrap}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-pressed={selected}
+        aria-disabled={full || undefined}
+        onClick={() => {
+          const change = toggleCompare(list, sku);
+          setRefused(!change.changed);
+          if (change.changed) saveCompareList(change.list);
+        }}
+      >
+        <svg className={styles.toggleIcon} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <rect x="3" y="3" width="18" height="18" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
+          {selected && <path d="m7 12 3.5 3.5L17 9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />}
+        </svg>
+        <span>{texts.add}</span>
+        <span className="visually-hidden"> {name}</span>
+      </button>
+      <span className={styles.toggleNote} role="status">
+        {refused && full ? texts.full : ''}
+      </span>
+      {selected && (
+        <Link href="/compare" className={styles.goCompare} prefetch={false}>
+          {texts.go}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+'use client';
+
+/**
+ * Purchase island of grouped products: a table of the associated simple products with a
+ * quantity each and the total of the selection. The headline price is the grouped price of
+ * catalogue.md §4 (the associated products at quantity 1).
+ */
+import { formatPrice, type ProductLink } from '@shop/domain';
+import { useMemo, useState } from 'react';
+import { groupedHeadline, groupedSelectionTotal } from './grouped-pricing.ts';
+import { itemPriceView } from './pricing.ts';
+import { AddToCart, AvailabilityBlock, PriceDisplay, problemText } from './PurchaseParts.tsx';
+import { useLivePrices, useLiveStock } from './live.ts';
+import { maxOrderQuantity, STOCK_PREFETCH_COUNT, stockStatus } from './stock.ts';
+import { fill } from './fill.ts';
+import type { PurchaseTexts } from './text-keys.ts';
+import type { GroupedMember, SellableItem } from './types.ts';
+import { parseQuantity, priceProblem, productErrorProblems, stockProblem, type Problem } from './validation.ts';
+import styles from './purchase.module.css';
+
+export interface GroupedPurchaseProps {
+  texts: PurchaseTexts;
+  /** The grouped product itself (its own availability texts and stock). */
+  item: SellableItem;
+  links: readonly ProductLink[];
+  /** Enabled associated products in link position order. */
+  members: readonly GroupedMember[];
+  errors: readonly string[];
+}
+
+export function GroupedPurchase({ texts, item, links, members, errors }: GroupedPurchaseProps) {
+  const docs = useMemo(() => Object.fromEntries(members.map((member) => [member.sku, member])), [members]);
+  const prices = useLivePrices(docs);
+  const prefetch = useMemo(() => members.slice(0, STOCK_PREFETCH_COUNT).map((member) => member.sku), [members]);
+  const stock = useLiveStock(prefetch, undefined);
+  const rows = members.map((member) => {
+    const current = prices[member.sku] ?? member;
+    const live = stock[member.sku];
+    const withStock = live ? { ...current, stock: live } : current;
+    return { member: withStock, status: stockStatus(live, member.stock) };
+  });
+
+  const [quantities, setQuantities] = useState<Record<string, string>>(() =>
+    Object.fromEntries(members.map((m) => [m.sku, String(stockStatus(undefined, m.stock) === 'out_of_stock' ? 0 : m.qty)])),
+  );
+  const parsed = rows.map(({ member }) => parseQuantity(quantities[member.sku] ?? '0', { min: 0, max: maxOrderQuantity(member.stock) }));
+  const chosen = Object.fromEntries(rows.map(({ member }, i) => { const p = parsed[i]; return [member.sku, p?.ok ? p.qty : 0]; }));
+  const headline = groupedHeadline(links, rows.map((row) => row.member));
+  const total = groupedSelectionTotal(rows.map((row) => row.member), chosen);
+
+  const everyMemberOut = rows.length > 0 && rows.every((row) => row.status === 'out_of_stock');
+  const reasons = [
+    ...productErrorProblems(errors),
+    priceProblem(headline.gross),
+    stockProblem(everyMemberOut ? 'out_of_stock' : stockStatus(stock[item.sku], item.stock)),
+  ].filter((problem): problem is Problem => problem !== null);
+
+  const validate = (): Problem[] => {
+    const problems: Problem[] = [];
+    rows.forEach(({ member, status }, i) => {
+      const result = parsed[i];
+      if (result && !result.ok) problems.push(result.problem);
+      else if ((chosen[member.sku] ?? 0) > 0 && status === 'out_of_stock') {
+        problems.push({ key: 'itemOutOfStock', params: { name: member.name } });
+      }
+    });
+    if (problems.length === 0 && Object.values(chosen).every((qty) => qty === 0)) problems.push({ key: 'groupedEmpty' });
+    return problems;
+  };
+
+  return (
+    <>
+      <p className={styles.sku}>
+        {fill(texts.sku, { sku: item.sku })}
+      </p>
+      <PriceDisplay price={headline} texts={texts} />
+      <AvailabilityBlock status={everyMemberOut ? 'out_of_stock' : stockStatus(stock[item.sku], item.stock)} info={item.availability} texts={texts} />
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{texts.groupedCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{texts.groupedProduct}</th>
+              <th scope="col">{texts.groupedPrice}</th>
+              <th scope="col">{texts.groupedAvailability}</th>
+              <th scope="col">{texts.groupedQuantity}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ member, status }, i) => {
+              const price = itemPriceView(member);
+              const result = parsed[i];
+              const errorId = `qty-error-${member.sku}`;
+              return (
+                <tr key={member.sku}>
+                  <th scope="row" className={styles.rowName}>
+                    {member.name}
+                    <span className={styles.rowSku}>{member.sku}</span>
+                  </th>
+                  <td className={styles.rowPrice}>
+                    {price.originalNet !== null && (
+                      <>
+                        <span className="visually-hidden">{texts.was}: </span>
+                        <s>{formatPrice(price.originalNet)}</s>{' '}
+                      </>
+                    )}
+                    <strong>{formatPrice(price.net)}</strong> <span className={styles.hint}>{texts.exclTax}</span>
+                    <br />
+                    <span className={styles.hint}>
+                      {formatPrice(price.gross)} {texts.inclTax}
+                    </span>
+                  </td>
+                  <td>
+                    <span className={`${styles.badge} ${styles[status === 'out_of_stock' ? 'out_of_stock' : member.availability.tone]}`}>
+                      {status === 'out_of_stock' ? texts.outOfStock : member.availability.text}
+                    </span>
+                  </td>
+                  <td>
+                    <input
+                      className={styles.qtyInput}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      step={1}
+                      value={quantities[member.sku] ?? '0'}
+                      disabled={status === 'out_of_stock'}
+                      aria-label={fill(texts.groupedQtyFor, { name: member.name })}
+                      aria-invalid={result && !result.ok ? true : undefined}
+                      aria-describedby={result && !result.ok ? errorId : undefined}
+                      onChange={(event) => setQuantities((current) => ({ ...current, [member.sku]: event.target.value }))}
+                    />
+                    {result && !result.ok && (
+                      <p id={errorId} className={styles.fieldError}>
+                        {problemText(texts, result.problem)}
+                      </p>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {texts.groupedTotal}
+              </th>
+              <td colSpan={2} aria-live="polite">
+                <strong>{formatPrice(total.net)}</strong> <span className={styles.hint}>{texts.exclTax}</span>
+                <br />
+                <span className={styles.hint}>
+                  {formatPrice(total.gross)} {texts.inclTax}
+                </span>
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <AddToCart texts={texts} blocking={reasons} validate={validate} signature={JSON.stringify(quantities)} />
+    </>
+  );
+}

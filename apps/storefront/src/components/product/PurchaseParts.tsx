@@ -1,0 +1,205 @@
+/**
+ * Building blocks of the purchase islands (price, availability, quantity, add to cart). Client
+ * code through the islands that import them; texts come in as props (see text-keys.ts).
+ */
+import { formatPrice } from '@shop/domain';
+import { useId, useState, type ReactNode } from 'react';
+import type { PriceView } from '@/lib/price.ts';
+import type { StockStatus } from './stock.ts';
+import { fill } from './fill.ts';
+import type { PurchaseTexts } from './text-keys.ts';
+import type { AvailabilityInfo } from './types.ts';
+import type { Problem } from './validation.ts';
+import styles from './purchase.module.css';
+
+/** A problem as the shopper reads it. */
+export function problemText(texts: PurchaseTexts, problem: Problem): string {
+  return fill(texts[problem.key], problem.params);
+}
+
+/**
+ * The price block of the product page (the markup and classes of components/PriceBlock.tsx):
+ * the net price "IVA esclusa" first, the VAT-inclusive price beside it, the original struck
+ * through during a special price, and then the lowest price of the previous 30 days.
+ * Announced politely when it changes with the shopper's choices.
+ */
+export function PriceDisplay({ price, texts }: { price: PriceView; texts: PurchaseTexts }) {
+  const special = price.originalNet !== null;
+  const line = (current: number, original: number | null, label: string, modifier: string) => (
+    <p className={`price__line price__line--${modifier}`}>
+      {special && (
+        <>
+          <span className="visually-hidden">{texts.was}: </span>
+          <s className="price__old">{formatPrice(original ?? 0)}</s>{' '}
+          <span className="visually-hidden">{texts.now}: </span>
+        </>
+      )}
+      <span className="price__value">{formatPrice(current)}</span> <span className="price__label">{label}</span>
+    </p>
+  );
+  return (
+    <div className={`price price--lg${special ? ' price--special' : ''}`} aria-live="polite" aria-atomic="true">
+      {line(price.net, price.originalNet, texts.exclTax, 'net')}
+      {line(price.gross, price.originalGross, texts.inclTax, 'gross')}
+      {special && price.lowestNet !== undefined && (
+        <p className={`price__line price__line--lowest ${styles.lowest}`}>
+          {fill(texts.lowest30d, {
+            net: formatPrice(price.lowestNet),
+            gross: formatPrice(price.lowestGross ?? price.lowestNet),
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const STOCK_KEY = { ok: 'inStock', out_of_stock: 'outOfStock', volatile: 'uncertain' } as const;
+
+/**
+ * Stock and availability of the chosen item (§8): the stock message, then the availability
+ * text (resolved and toned on the server), the custom text and the expected date.
+ */
+export function AvailabilityBlock({ status, info, texts }: { status: StockStatus; info: AvailabilityInfo; texts: PurchaseTexts }) {
+  return (
+    <div className={styles.availability}>
+      <p className={`${styles.stock} ${styles[status]}`} role="status">
+        {texts[STOCK_KEY[status]]}
+      </p>
+      <p className={`${styles.availabilityText} ${styles[info.tone]}`}>
+        <span className="visually-hidden">{texts.stockLabel}: </span>
+        {info.text}
+      </p>
+      {info.notes?.map((note) => (
+        <p key={note} className={styles.note}>
+          {note}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export interface QuantityFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  texts: PurchaseTexts;
+  min?: number;
+  max?: number;
+  problem?: Problem | null;
+  disabled?: boolean;
+}
+
+/** Quantity with − / + buttons; minus does nothing at the minimum (shopping.md §5). */
+export function QuantityField({ label, value, onChange, texts, min = 1, max, problem, disabled }: QuantityFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const current = Number.parseInt(value, 10);
+  const step = (delta: number) => {
+    const base = Number.isFinite(current) ? current : min;
+    const next = Math.max(min, max !== undefined ? Math.min(max, base + delta) : base + delta);
+    onChange(String(next));
+  };
+  return (
+    <div className={styles.quantity}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.stepper}>
+        <button
+          type="button"
+          className={styles.stepButton}
+          onClick={() => step(-1)}
+          disabled={disabled || !(current > min)}
+          aria-label={texts.decrease}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          className={styles.qtyInput}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+        />
+        <button
+          type="button"
+          className={styles.stepButton}
+          onClick={() => step(1)}
+          disabled={disabled || (max !== undefined && current >= max)}
+          aria-label={texts.increase}
+        >
+          +
+        </button>
+      </div>
+      {problem && (
+        <p id={errorId} className={styles.fieldError}>
+          {problemText(texts, problem)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface AddToCartProps {
+  texts: PurchaseTexts;
+  /** Problems that make adding impossible whatever the shopper does now (out of stock, no price…): the button is disabled. */
+  blocking: readonly Problem[];
+  /** Checks the shopper's input when the button is pressed (quantities, required options). */
+  validate: () => Problem[];
+  /** Changes whenever the shopper's choices change; older results are then hidden. */
+  signature: string;
+  children?: ReactNode;
+}
+
+/**
+ * The add-to-cart button. It validates per catalogue.md §5 and shows the reasons; with nothing
+ * wrong it says the cart is coming (the cart itself is a later issue).
+ */
+export function AddToCart({ texts, blocking, validate, signature, children }: AddToCartProps) {
+  const id = useId();
+  const [result, setResult] = useState<{ signature: string; problems: Problem[] } | null>(null);
+  const shown = result && result.signature === signature ? result : null;
+  const disabled = blocking.length > 0;
+  return (
+    <div className={styles.addToCart}>
+      <div className={styles.buyRow}>
+        {children}
+        <button
+          type="button"
+          className={`button ${styles.buyButton}`}
+          disabled={disabled}
+          aria-describedby={disabled ? `${id}-reasons` : undefined}
+          onClick={() => setResult({ signature, problems: validate() })}
+        >
+          {texts.addToCart}
+        </button>
+      </div>
+      {disabled && (
+        <ul id={`${id}-reasons`} className={styles.reasons}>
+          {blocking.map((problem) => (
+            <li key={problem.key + JSON.stringify(problem.params ?? '')}>{problemText(texts, problem)}</li>
+          ))}
+        </ul>
+      )}
+      <div role="status" className={styles.result}>
+        {shown &&
+          (shown.problems.length > 0 ? (
+            <ul className={styles.reasons}>
+              {shown.problems.map((problem) => (
+                <li key={problem.key + JSON.stringify(problem.params ?? '')}>{problemText(texts, problem)}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.info}>{texts.cartSoon}</p>
+          ))}
+      </div>
+    </div>
+  );
+}

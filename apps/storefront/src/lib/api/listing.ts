@@ -1,0 +1,82 @@
+/**
+ * SERVER ONLY (see client.ts). Catalogue reads of the category page: the filterable attributes,
+ * the facets (aggregations) of a whole category, and one page of its product list for a view.
+ *
+ * Caching: the attribute list and a category's facets are the same for every view of the
+ * category, so they are cached (data cache, tags `attribute` / `product` + `C{id}`). A product
+ * page in default or sorted order is cached too (bounded: 4 sorts × pages). A list narrowed by
+ * attribute or price filters is read uncached: filter combinations are unbounded and would
+ * otherwise crowd the hot pages out of the memory-only cache.
+ */
+import { cache } from 'react';
+import type { AttributeMetadata } from '@shop/contracts';
+import type { CategoryDoc, ProductDoc } from '@shop/domain';
+import { attributeTags } from '@/lib/cache-tags.ts';
+import { descendantCategoryIds } from '@/lib/category.ts';
+import {
+  FILTER_AGGREGATION_SIZE,
+  PRICE_RANGES,
+  termAttributeCodes,
+  type Aggregations,
+  type FilterableAttribute,
+} from '@/lib/filters/available-filters.ts';
+import { LISTABLE, listingQuery, scopeTags } from '@/lib/filters/listing-query.ts';
+import { hasFilters, type CategoryQueryState } from '@/lib/filters/query-state.ts';
+import { TILE_FIELDS, getCategories } from './catalog.ts';
+import { catalogQuery } from './client.ts';
+
+/** catalogue.md §9 "Attribute list size 200". */
+const ATTRIBUTE_LIST_SIZE = 200;
+
+/** Attributes offered as filters (is_filterable), by position; labels come with the facets. */
+export const getFilterableAttributes = cache(async (): Promise<FilterableAttribute[]> => {
+  const { items } = await catalogQuery<FilterableAttribute>(
+    {
+      entityType: 'attribute',
+      filters: { is_filterable: { eq: true } },
+      sort: 'position:asc',
+      size: ATTRIBUTE_LIST_SIZE,
+      includeFields: ['attribute_code', 'default_frontend_label', 'frontend_input', 'position'],
+    },
+    attributeTags(),
+  );
+  return items;
+});
+
+/** The category and its active descendants (VSF lists a category with its subtree). */
+export const getCategoryScope = cache(async (categoryId: number): Promise<number[]> => {
+  return descendantCategoryIds(categoryId, await getCategories());
+});
+
+export interface CategoryFacets {
+  aggregations: Aggregations | undefined;
+  attributeMetadata: AttributeMetadata[] | undefined;
+  /** Listable products of the whole category. */
+  total: number;
+}
+
+/**
+ * Facets over the whole category (not narrowed by the chosen filters): `agg_terms_{code}` for
+ * each filterable attribute and `agg_range_price` over the §9 price ranges, 10 buckets each.
+ */
+export const getCategoryFacets = cache(async (categoryId: number): Promise<CategoryFacets> => {
+  const [scope, attributes] = await Promise.all([getCategoryScope(categoryId), getFilterableAttributes()]);
+  const result = await catalogQuery(
+    {
+      entityType: 'product',
+      filters: { category_ids: { in: scope }, ...LISTABLE },
+      size: 0,
+      aggregations: { terms: termAttributeCodes(attributes), size: FILTER_AGGREGATION_SIZE, priceRanges: PRICE_RANGES },
+    },
+    scopeTags(scope),
+  );
+  return { aggregations: result.aggregations, attributeMetadata: result.attributeMetadata, total: result.total };
+});
+
+/** One page (48) of a category's listable products for a view (filters, sort, page). */
+export async function getCategoryListing(category: Pick<CategoryDoc, 'id'>, view: CategoryQueryState) {
+  const scope = await getCategoryScope(category.id);
+  return catalogQuery<ProductDoc>(listingQuery(scope, view, TILE_FIELDS), scopeTags(scope), {
+    uncached: hasFilters(view),
+  });
+}

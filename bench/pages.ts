@@ -1,0 +1,30 @@
+import { gzipSync } from 'node:zlib';
+
+/** A category slug and a product URL of the running catalogue, found through the API. */
+export async function samplePages(apiUrl: string): Promise<{ category: string; product: string }> {
+  const query = async (body: unknown) => {
+    const res = await fetch(`${apiUrl}/api/catalog`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return ((await res.json()) as { result: { items: Record<string, unknown>[] } }).result.items;
+  };
+  // The first top category of the menu, and a configurable product in it (the heaviest page).
+  const [category] = await query({ entityType: 'category', filters: { level: { eq: 3 }, is_active: { eq: true }, include_in_menu: { eq: true } }, sort: 'position:asc', size: 1 });
+  const [product] = await query({
+    entityType: 'product',
+    filters: { category_ids: { in: [category!.id as number] }, type_id: { eq: 'configurable' }, visibility: { in: [2, 3, 4] }, status: { eq: 1 } },
+    size: 1,
+    includeFields: ['sku', 'slug'],
+  });
+  return { category: String(category!.slug), product: `/p/${encodeURIComponent(String(product!.sku))}/${String(product!.slug)}` };
+}
+
+/** Gzip size of the JavaScript a page's HTML loads (its first-load JS), in bytes. */
+export async function firstLoadJsGzip(webUrl: string, path: string): Promise<number> {
+  const html = await (await fetch(`${webUrl}${path}`)).text();
+  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!))].filter((src) => !src.includes('polyfill'));
+  let total = 0;
+  for (const src of scripts) {
+    const body = Buffer.from(await (await fetch(new URL(src, webUrl))).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return total;
+}
