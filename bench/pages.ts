@@ -20,7 +20,9 @@ export async function samplePages(apiUrl: string): Promise<{ category: string; p
 /** Gzip size of the JavaScript a page's HTML loads (its first-load JS), in bytes. */
 export async function firstLoadJsGzip(webUrl: string, path: string): Promise<number> {
   const html = await (await fetch(`${webUrl}${path}`)).text();
-  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!))].filter((src) => !src.includes('polyfill'));
+  // Modern browsers skip the noModule polyfill, so it is not counted.
+  const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
+  const scripts = [...new Set(tags.flatMap((tag) => /src="([^"]+\.js)"/.exec(tag)?.[1] ?? []))];
   let total = 0;
   for (const src of scripts) {
     const body = Buffer.from(await (await fetch(new URL(src, webUrl))).arrayBuffer());

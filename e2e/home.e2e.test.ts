@@ -74,6 +74,39 @@ describe('home page', () => {
   });
 });
 
+describe('list price refresh', () => {
+  it('writes the current prices of the render list over a cached list, then fires prices-after-sync', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'it-IT' });
+    const fresh = await context.newPage();
+    try {
+      // The API says the first tile now costs 12,34 € net, 15,06 € with VAT, no special price.
+      await fresh.route('**/api/product/render-list?**', async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        const first = body.result.items[0];
+        const price = { final_price: 15.06, regular_price: 15.06, special_price: 0 };
+        first.price_info = { ...price, extension_attributes: { tax_adjustments: { final_price: 12.34, regular_price: 12.34, special_price: 0 } } };
+        await route.fulfill({ response, json: body });
+      });
+      await fresh.addInitScript(() => {
+        window.addEventListener('prices-after-sync', () => document.documentElement.setAttribute('data-synced', 'yes'));
+      });
+      const refreshed = fresh.waitForResponse('**/api/product/render-list?**');
+      await fresh.goto('/');
+      const body = await (await refreshed).json();
+      const sku = body.result.items[0].sku;
+      // The same product may stand in two lists; the list whose answer named it first is refreshed.
+      const tile = fresh.locator(`article[data-sku="${sku}"]`).filter({ hasText: '€12,34' });
+      await expect.poll(() => tile.count()).toBeGreaterThan(0);
+      expect(await tile.first().locator('.price__line--gross .price__value').textContent()).toBe('€15,06');
+      expect(await tile.first().locator('.price__old').count()).toBe(0);
+      await expect.poll(() => fresh.getAttribute('html', 'data-synced')).toBe('yes');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('status pages', () => {
   it('answers an unknown URL with HTTP 404 and the not-found page', async () => {
     const response = await page.goto('/questa-pagina-non-esiste/davvero');

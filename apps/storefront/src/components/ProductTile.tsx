@@ -6,6 +6,7 @@ import { priceView } from '@/lib/price.ts';
 import { THUMBNAIL } from '@/lib/shop-config.ts';
 import { PriceBlock } from './PriceBlock.tsx';
 import { CompareToggle } from './compare/CompareToggle.tsx';
+import { ListPriceRefresh } from './ListPriceRefresh.tsx';
 import { compareToggleTexts } from './compare/compare-texts.ts';
 
 export type TileProduct = Pick<
@@ -21,7 +22,7 @@ export type TileProduct = Pick<
 export function ProductTile({ product, eager = false }: { product: TileProduct; eager?: boolean }) {
   const href = productUrl({ parentSku: product.sku, slug: productSlug(product) });
   return (
-    <article className="tile">
+    <article className="tile" data-sku={product.sku}>
       <Link href={href} className="tile__link" prefetch={false}>
         <Image
           className="tile__image"
@@ -40,15 +41,21 @@ export function ProductTile({ product, eager = false }: { product: TileProduct; 
   );
 }
 
-/** Tiles in a responsive grid (2 / 3 / 4 columns at the §9 breakpoints). */
+/**
+ * Tiles in a responsive grid (2 / 3 / 4 columns at the §9 breakpoints); their prices are
+ * refreshed from the render list once the page is live (the page itself may be cached).
+ */
 export function ProductGrid({ products, eagerCount = 0 }: { products: readonly TileProduct[]; eagerCount?: number }) {
   return (
-    <ul className="product-grid">
-      {products.map((product, index) => (
-        <li key={product.sku}>
-          <ProductTile product={product} eager={index < eagerCount} />
-        </li>
-      ))}
-    </ul>
+    <div>
+      <ul className="product-grid">
+        {products.map((product, index) => (
+          <li key={product.sku}>
+            <ProductTile product={product} eager={index < eagerCount} />
+          </li>
+        ))}
+      </ul>
+      <ListPriceRefresh />
+    </div>
   );
 }
