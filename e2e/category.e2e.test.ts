@@ -1,17 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser, baseUrl);
-});
-afterAll(async () => {
-  await browser?.close();
+useBrowser(baseUrl, (b, p) => {
+  browser = b;
+  page = p;
 });
 
 /** "Prodotti 1–48 di 312" → { from: 1, to: 48, total: 312 } */

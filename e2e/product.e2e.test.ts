@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser.ts';
 
 /*
  * The product page as a shopper sees it, one product type after another. Each test finds a
@@ -8,15 +8,10 @@ import { launchBrowser, newPage } from './browser.ts';
  */
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser, baseUrl);
-});
-afterAll(async () => {
-  await browser?.close();
+useBrowser(baseUrl, (_browser, p) => {
+  page = p;
 });
 
 type Doc = Record<string, any>;

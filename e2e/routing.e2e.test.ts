@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser.ts';
 
 /*
  * The URL dispatcher in proxy.ts: real HTTP status codes (301, 404) and URL-mapped paths,
@@ -8,15 +8,10 @@ import { launchBrowser, newPage } from './browser.ts';
  */
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser, baseUrl);
-});
-afterAll(async () => {
-  await browser?.close();
+useBrowser(baseUrl, (_browser, p) => {
+  page = p;
 });
 
 const FIELDS = ['id', 'sku', 'name', 'slug', 'url_key', 'url_path', 'status', 'visibility', 'type_id', 'parent_sku'];

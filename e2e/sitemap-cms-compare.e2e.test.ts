@@ -1,17 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser, baseUrl);
-});
-afterAll(async () => {
-  await browser?.close();
+useBrowser(baseUrl, (_browser, p) => {
+  page = p;
 });
 
 async function catalog(body: Record<string, unknown>): Promise<{ items: any[]; total: number }> {
