@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { Logo } from '@/components/Logo.tsx';
+import { MinimalHeader } from '@/components/MinimalHeader.tsx';
+import { NotFoundContent } from '@/components/NotFoundContent.tsx';
 import { t } from '@/i18n/index.ts';
 
 export const metadata: Metadata = {
@@ -8,25 +9,15 @@ export const metadata: Metadata = {
 
 /**
  * 404 for URLs outside the shop routes (e.g. a missing file such as /foo.png, which the proxy
- * does not rewrite) and for an unknown store segment. Shop pages use (default)/not-found.tsx,
- * which keeps the header and footer.
+ * does not rewrite) and for an unknown store segment, in the minimal layout. Shop pages use
+ * (default)/not-found.tsx, which keeps the header and footer.
  */
 export default function RootNotFound() {
   return (
     <>
-      <header className="minimal-header">
-        <div className="container">
-          <Logo />
-        </div>
-      </header>
-      <main id="main" className="container page page--message">
-        <h1>{t('notFound.heading')}</h1>
-        <p>{t('notFound.text')}</p>
-        <p>
-          <a className="button" href="/">
-            {t('notFound.home')}
-          </a>
-        </p>
+      <MinimalHeader />
+      <main id="main" className="site-main">
+        <NotFoundContent />
       </main>
     </>
   );
