@@ -119,15 +119,16 @@ describe('category and other URLs', () => {
     expect((await get('/c/coltelli')).status).toBe(200);
   });
 
-  it('keeps the optional /it prefix and leaves /de unmapped', async () => {
-    expect((await get('/it/c/coltelli')).status).toBe(200);
-    expect((await get('/it/sitemap')).status).toBe(200);
+  it('redirects the /it prefix to the plain URL when store codes are not appended, and leaves /de unmapped', async () => {
+    const prefixed = await get('/it/c/coltelli?sort=price:asc');
+    expect(prefixed.status).toBe(301);
+    expect(prefixed.headers.get('location')).toMatch(/^(https?:\/\/[^/]+)?\/c\/coltelli\?sort=price%3Aasc$/);
     expect((await get('/de/c/coltelli')).status).toBe(404);
   });
 
   it('does not expose internal routes', async () => {
     expect((await get('/c/coltelli/filtered')).status).toBe(404);
-    expect((await get('/it/sitemap/2')).status).toBe(404);
+    expect((await get('/sitemap/2')).status).toBe(404);
     expect((await get('/page-not-found')).status).toBe(404);
   });
 

@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server';
 import { apiInternalUrl } from '@/lib/api/client.ts';
 import { cachedDispatchLookups } from '@/lib/api/dispatch-lookups.ts';
 import { dispatch, type DispatchLog } from '@/lib/dispatch.ts';
+import { appendStoreCode } from '@/lib/store.ts';
 
 /** The catalogue.md §8 texts of the dispatcher, logged as written with the URL after them. */
 const dispatchLog: DispatchLog = {
@@ -33,7 +34,7 @@ export async function proxy(request: NextRequest) {
     url.pathname = '/sitemaps/sitemap.xml';
     return NextResponse.rewrite(url);
   }
-  const target = await dispatch(pathname, searchParams, cachedDispatchLookups, dispatchLog);
+  const target = await dispatch(pathname, searchParams, cachedDispatchLookups, dispatchLog, { appendStoreCode: appendStoreCode() });
   if (target.type === 'redirect') {
     return NextResponse.redirect(new URL(target.location, request.nextUrl), target.status);
   }

@@ -37,7 +37,7 @@ export type FieldCondition = z.infer<typeof fieldCondition>;
  * Field names: attribute codes and columns. A dot is allowed only in the nested fields the
  * spec names (configurable_children.sku); attribute codes with a dot are never requested (§5).
  */
-const filterField = z
+export const filterField = z
   .string()
   .regex(/^([a-z][a-z0-9_]{0,59}|configurable_children\.sku)$/, 'must be a field name (lowercase letters, digits, _)');
 
@@ -45,7 +45,7 @@ const fieldPath = z
   .string()
   .regex(/^[A-Za-z_][A-Za-z0-9_]{0,59}(\.[A-Za-z_][A-Za-z0-9_]{0,59}){0,3}$/, 'must be a field path such as name or configurable_children.sku');
 
-const sortSpec = z
+export const sortSpec = z
   .string()
   .regex(/^[a-z][a-z0-9_]{0,59}(:(asc|desc))?$/, 'must be field or field:asc or field:desc');
 

@@ -6,3 +6,4 @@ export * from './stock.ts';
 export * from './render-list.ts';
 export * from './catalog-import.ts';
 export * from './cms.ts';
+export * from './search.ts';

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { t } from '@/i18n/index.ts';
 import { absoluteUrl } from '@/lib/shop-url.ts';
+import { storeHref } from '@/lib/store.ts';
 import { JsonLd } from './JsonLd.tsx';
 import styles from './Breadcrumbs.module.css';
 
@@ -11,10 +12,13 @@ export interface Crumb {
 
 /**
  * Breadcrumb trail: home, then the given steps; the last one is the current page (not a link,
- * `aria-current`). Also writes the schema.org BreadcrumbList.
+ * `aria-current`). Also writes the schema.org BreadcrumbList. Paths get the store prefix here.
  */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
-  const steps: Crumb[] = [{ name: t('routing.breadcrumbs.home'), href: '/' }, ...trail];
+  const steps: Crumb[] = [{ name: t('routing.breadcrumbs.home'), href: '/' }, ...trail].map((step) => ({
+    name: step.name,
+    href: storeHref(step.href),
+  }));
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

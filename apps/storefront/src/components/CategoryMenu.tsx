@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { categoryUrl, type CategoryNode } from '@shop/domain';
 import { t } from '@/i18n/index.ts';
 import { ChevronIcon, MenuIcon } from './Icons.tsx';
+import { storeHref } from '@/lib/store.ts';
 
 /**
  * The category menu: top categories with their children as a submenu. Needs no JavaScript:
@@ -21,7 +22,7 @@ export function CategoryMenu({ tree }: { tree: readonly CategoryNode[] }) {
         <ul className="menu__list">
           {tree.map((node) => (
             <li key={node.id} className={node.children.length > 0 ? 'menu__item menu__item--parent' : 'menu__item'}>
-              <Link href={categoryUrl(node.slug)} className="menu__link" prefetch={false}>
+              <Link href={storeHref(categoryUrl(node.slug))} className="menu__link" prefetch={false}>
                 {node.name}
                 {node.children.length > 0 && <ChevronIcon className="menu__chevron" />}
               </Link>
@@ -29,7 +30,7 @@ export function CategoryMenu({ tree }: { tree: readonly CategoryNode[] }) {
                 <ul className="menu__submenu" aria-label={t('a11y.opensSubmenu', { name: node.name })}>
                   {node.children.map((child) => (
                     <li key={child.id} className="menu__subitem">
-                      <Link href={categoryUrl(child.slug)} className="menu__sublink" prefetch={false}>
+                      <Link href={storeHref(categoryUrl(child.slug))} className="menu__sublink" prefetch={false}>
                         {child.name}
                       </Link>
                     </li>

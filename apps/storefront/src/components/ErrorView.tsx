@@ -2,6 +2,7 @@
 
 import { LogoMark } from './LogoMark.tsx';
 import { useErrorTexts } from './ErrorTexts.tsx';
+import { useStoreHref } from './StorePrefix.tsx';
 
 /**
  * The friendly "something went wrong" message of the error boundaries: Italian text from the
@@ -10,6 +11,7 @@ import { useErrorTexts } from './ErrorTexts.tsx';
  */
 export function ErrorView({ retry, withHeader = false }: { retry: () => void; withHeader?: boolean }) {
   const texts = useErrorTexts();
+  const href = useStoreHref();
   if (!texts) return null;
   const message = (
     <div className="container page page--message" role="alert">
@@ -19,7 +21,7 @@ export function ErrorView({ retry, withHeader = false }: { retry: () => void; wi
         <button type="button" className="button" onClick={() => retry()}>
           {texts.retry}
         </button>
-        <a className="button button--secondary" href="/">
+        <a className="button button--secondary" href={href('/')}>
           {texts.home}
         </a>
       </p>
@@ -30,7 +32,7 @@ export function ErrorView({ retry, withHeader = false }: { retry: () => void; wi
     <>
       <header className="minimal-header">
         <div className="container">
-          <LogoMark name={texts.siteName} label={texts.homeLink} />
+          <LogoMark name={texts.siteName} label={texts.homeLink} href={href('/')} />
         </div>
       </header>
       <main id="main" className="site-main">

@@ -3,6 +3,7 @@ import { formatPrice } from '@shop/domain';
 import { t, type MessageKey } from '@/i18n/index.ts';
 import { SHIPPING_RATE_CENTS } from '@/lib/shop-config.ts';
 import { FOOTER_GROUPS, staticPageUrl } from '@/lib/static-pages.ts';
+import { storeHref } from '@/lib/store.ts';
 
 const HEADINGS = {
   service: 'footer.heading.service',
@@ -25,7 +26,7 @@ export function Footer() {
               <ul className="site-footer__links">
                 {FOOTER_GROUPS[group].map((name) => (
                   <li key={name}>
-                    <Link href={staticPageUrl(name)} prefetch={false}>
+                    <Link href={storeHref(staticPageUrl(name))} prefetch={false}>
                       {t(`static.${name}.title`)}
                     </Link>
                   </li>

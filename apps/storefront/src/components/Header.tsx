@@ -6,6 +6,7 @@ import { CompareLink } from './compare/CompareLink.tsx';
 import { CartIcon, HeartIcon, UserIcon } from './Icons.tsx';
 import { Logo } from './Logo.tsx';
 import { SearchForm } from './SearchForm.tsx';
+import { storeHref } from '@/lib/store.ts';
 
 /** Account, wishlist and cart links. Their pages arrive with the account and cart issues. */
 const ACTIONS = [
@@ -27,7 +28,7 @@ export async function Header() {
             <ul className="actions__list">
               {ACTIONS.map(({ href, label, Icon }) => (
                 <li key={href}>
-                  <Link href={href} className="actions__link" prefetch={false}>
+                  <Link href={storeHref(href)} className="actions__link" prefetch={false}>
                     <Icon />
                     <span className="actions__label">{t(label)}</span>
                   </Link>

@@ -1,7 +1,7 @@
-/** The shop mark (a serving cloche on an accent tile) and name, linking home. Text comes in as props. */
-export function LogoMark({ name, label }: { name: string; label: string }) {
+/** The shop mark (a serving cloche on an accent tile) and name, linking home. Text and home address come in as props. */
+export function LogoMark({ name, label, href }: { name: string; label: string; href: string }) {
   return (
-    <a href="/" className="logo" aria-label={label}>
+    <a href={href} className="logo" aria-label={label}>
       <svg className="logo__mark" width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="9" fill="var(--color-accent)" />
         <path d="M8 27h24" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />

@@ -1,5 +1,6 @@
 import { t } from '@/i18n/index.ts';
 import { SearchForm } from './SearchForm.tsx';
+import { storeHref } from '@/lib/store.ts';
 
 /** The body of the "page not found" page. */
 export function NotFoundContent() {
@@ -8,7 +9,7 @@ export function NotFoundContent() {
       <h1>{t('notFound.heading')}</h1>
       <p>{t('notFound.text')}</p>
       <p>
-        <a className="button" href="/">
+        <a className="button" href={storeHref('/')}>
           {t('notFound.home')}
         </a>
       </p>

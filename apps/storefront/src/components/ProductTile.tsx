@@ -8,6 +8,7 @@ import { PriceBlock } from './PriceBlock.tsx';
 import { CompareToggle } from './compare/CompareToggle.tsx';
 import { ListPriceRefresh } from './ListPriceRefresh.tsx';
 import { compareToggleTexts } from './compare/compare-texts.ts';
+import { storeHref } from '@/lib/store.ts';
 
 export type TileProduct = Pick<
   ProductDoc,
@@ -20,7 +21,7 @@ export type TileProduct = Pick<
  * repeating it would make screen readers announce every name twice.
  */
 export function ProductTile({ product, eager = false }: { product: TileProduct; eager?: boolean }) {
-  const href = productUrl({ parentSku: product.sku, slug: productSlug(product) });
+  const href = storeHref(productUrl({ parentSku: product.sku, slug: productSlug(product) }));
   return (
     <article className="tile" data-sku={product.sku}>
       <Link href={href} className="tile__link" prefetch={false}>

@@ -54,10 +54,10 @@ function fakeLookups(overrides: Partial<DispatchLookups> = {}): DispatchLookups 
   };
 }
 
-function run(url: string, lookups = fakeLookups()) {
+function run(url: string, lookups = fakeLookups(), appendStoreCode = false) {
   const log = { warn: vi.fn(), info: vi.fn() };
   const parsed = new URL(url, 'http://shop.test');
-  return { result: dispatch(parsed.pathname, parsed.searchParams, lookups, log), log, lookups };
+  return { result: dispatch(parsed.pathname, parsed.searchParams, lookups, log, { appendStoreCode }), log, lookups };
 }
 
 const NOT_FOUND = { type: 'rewrite', pathname: '/it/page-not-found', status: 404 };
@@ -66,7 +66,6 @@ describe('dispatch: categories', () => {
   it('serves a known category from the cached bare page', async () => {
     expect(await run('/c/coltelli').result).toEqual({ type: 'rewrite', pathname: '/it/c/coltelli' });
     expect(await run('/c/coltelli?utm_source=news').result).toEqual({ type: 'rewrite', pathname: '/it/c/coltelli' });
-    expect(await run('/it/c/coltelli').result).toEqual({ type: 'rewrite', pathname: '/it/c/coltelli' });
   });
 
   it('serves filtered, sorted or paged views from the dynamic view', async () => {
@@ -97,7 +96,7 @@ describe('dispatch: products', () => {
       location: '/p/COL-1/coltello-da-disosso?x=1',
       status: 301,
     });
-    expect(await run('/it/p/GUA-1/vecchio/GUA-1-M').result).toEqual({
+    expect(await run('/it/p/GUA-1/vecchio/GUA-1-M', fakeLookups(), true).result).toEqual({
       type: 'redirect',
       location: '/it/p/GUA-1/guanti-nitrile/GUA-1-M',
       status: 301,
@@ -211,7 +210,7 @@ describe('dispatch: URL mapping of unknown paths', () => {
     const { result, lookups } = run('/de/c/messer');
     expect(await result).toEqual(NOT_FOUND);
     expect(lookups.mapUrl).toHaveBeenCalledWith('de/c/messer');
-    expect(await run('/it/page-not-found').result).toEqual(NOT_FOUND);
+    expect(await run('/it/page-not-found', fakeLookups(), true).result).toEqual(NOT_FOUND);
   });
 });
 
@@ -248,5 +247,33 @@ describe('helpers', () => {
   it('reads the sitemap page', () => {
     expect(sitemapTarget(new URLSearchParams('p=2'))).toBe('/it/sitemap/2');
     expect(sitemapTarget(new URLSearchParams('p=0'))).toBe('/it/sitemap/1');
+  });
+});
+
+describe('dispatch: store-code prefix (appendStoreCode)', () => {
+  it('redirects the prefixed form to the plain one when store codes are not appended', async () => {
+    expect(await run('/it/c/coltelli?sort=price:asc').result).toEqual({ type: 'redirect', location: '/c/coltelli?sort=price%3Aasc', status: 301 });
+    expect(await run('/it').result).toEqual({ type: 'redirect', location: '/', status: 301 });
+  });
+
+  it('serves the prefixed form and redirects the plain one when they are', async () => {
+    expect(await run('/it/c/coltelli', fakeLookups(), true).result).toEqual({ type: 'rewrite', pathname: '/it/c/coltelli' });
+    expect(await run('/it', fakeLookups(), true).result).toEqual({ type: 'rewrite', pathname: '/it' });
+    expect(await run('/c/coltelli?p=2', fakeLookups(), true).result).toEqual({ type: 'redirect', location: '/it/c/coltelli?p=2', status: 301 });
+    expect(await run('/', fakeLookups(), true).result).toEqual({ type: 'redirect', location: '/it', status: 301 });
+  });
+
+  it('keeps the prefix on product redirects and resolves mapped URLs under it', async () => {
+    expect(await run('/it/p/GUA-1-M/guanti-nitrile-m', fakeLookups(), true).result).toEqual({
+      type: 'redirect',
+      location: '/it/p/GUA-1/guanti-nitrile/GUA-1-M',
+      status: 301,
+    });
+    expect(await run('/it/chi-siamo', fakeLookups(), true).result).toEqual({ type: 'rewrite', pathname: '/it/i/chi-siamo' });
+  });
+
+  it('leaves other store codes unmapped', async () => {
+    expect(await run('/de/c/coltelli', fakeLookups(), true).result).toEqual({ type: 'redirect', location: '/it/de/c/coltelli', status: 301 });
+    expect(await run('/de/c/coltelli').result).toEqual(NOT_FOUND);
   });
 });

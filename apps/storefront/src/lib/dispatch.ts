@@ -18,7 +18,7 @@ import { productSlug, productUrl } from '@shop/domain';
 import { hasViewParams } from './filters/query-state.ts';
 import { NOT_FOUND_SLUG, matchShopRoute, proxyTarget, stripStorePrefix } from './routing.ts';
 import { DISABLED_STATUS } from './shop-config.ts';
-import { DEFAULT_STORE } from './store.ts';
+import { DEFAULT_STORE, storePrefix, withStorePrefix } from './store.ts';
 
 /** Visibility 1: "not visible individually" (catalogue.md §4). */
 export const NOT_VISIBLE_INDIVIDUALLY = 1;
@@ -129,7 +129,7 @@ export function sitemapTarget(search: URLSearchParams, store: string = DEFAULT_S
 
 interface DispatchContext {
   store: string;
-  /** '/it' when the request used the store-code prefix, else ''. */
+  /** '/it' when store codes are appended to URLs, else '': redirects carry it. */
   prefix: string;
   search: URLSearchParams;
   lookups: DispatchLookups;
@@ -170,19 +170,29 @@ async function productDecision(
   return serve();
 }
 
+export interface DispatchOptions {
+  store?: string;
+  /** appendStoreCode: public URLs carry `/{store}`; the form without it answers 301, and vice versa. */
+  appendStoreCode?: boolean;
+}
+
 /**
- * Decides how to serve `pathname` (+ `search`). `/{store}/…` keeps working (optional store-code
- * prefix) and redirects keep the prefix the request used; other store codes stay unmapped.
+ * Decides how to serve `pathname` (+ `search`). The store-code prefix follows configuration:
+ * a URL in the other form redirects (301) to the configured one, so every page has one address;
+ * other store codes stay unmapped.
  */
 export async function dispatch(
   pathname: string,
   search: URLSearchParams,
   lookups: DispatchLookups,
   log: DispatchLog,
-  store: string = DEFAULT_STORE,
+  { store = DEFAULT_STORE, appendStoreCode = false }: DispatchOptions = {},
 ): Promise<DispatchResult> {
   const path = stripStorePrefix(pathname, store);
-  const prefix = path === pathname ? '' : `/${store}`;
+  const prefix = storePrefix(appendStoreCode, store);
+  if ((path !== pathname) !== appendStoreCode) {
+    return { type: 'redirect', location: `${withStorePrefix(path, prefix)}${carriedQuery(search)}`, status: 301 };
+  }
   const route = matchShopRoute(path);
   const context: DispatchContext = { store, prefix, search, lookups, log, url: pathname };
 

@@ -2,7 +2,8 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ErrorTextsProvider, type ErrorTexts } from '@/components/ErrorTexts.tsx';
 import { t } from '@/i18n/index.ts';
-import { isStoreCode } from '@/lib/store.ts';
+import { StorePrefixProvider } from '@/components/StorePrefix.tsx';
+import { isStoreCode, storePrefix } from '@/lib/store.ts';
 
 /*
  * The internal store segment: proxy.ts rewrites public URLs here (/c/x → /it/c/x).
@@ -33,5 +34,9 @@ export default async function StoreLayout({
     siteName: t('site.name'),
     homeLink: t('header.homeLink'),
   };
-  return <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>;
+  return (
+    <StorePrefixProvider prefix={storePrefix()}>
+      <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>
+    </StorePrefixProvider>
+  );
 }

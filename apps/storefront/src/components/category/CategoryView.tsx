@@ -30,6 +30,7 @@ import { ProductGrid } from '../ProductTile.tsx';
 import { CategoryFaq } from './CategoryFaq.tsx';
 import { ActiveFilters, CategoryFilters, SortControl } from './CategoryFilters.tsx';
 import styles from './category.module.css';
+import { storeHref } from '@/lib/store.ts';
 
 /** Page links on each side of the current page in the category grid. */
 const PAGINATION_WINDOW = 2;
@@ -53,7 +54,7 @@ export async function categoryMetadata(slug: string, requested: CategoryQuerySta
   const category = await getCategoryBySlug(slug);
   if (!category) return {}; // the not-found page brings its own title
   const view = await effectiveView(requested);
-  const path = categoryUrl(slug);
+  const path = storeHref(categoryUrl(slug));
   const baseTitle = category.meta_title || category.name;
   const robots = parseRobots(category.robots);
   const pagedOnly = !hasFilters(view) && view.sort === EMPTY_QUERY.sort && view.page > 1;
@@ -97,7 +98,7 @@ export async function CategoryView({ slug: requestedSlug, view: requested, cache
   const category = await getCategoryBySlug(requestedSlug);
   if (!category) notFound();
   const view = await effectiveView(requested);
-  const path = categoryUrl(requestedSlug);
+  const path = storeHref(categoryUrl(requestedSlug));
   const tags = [...categoryListTags(), categoryTag(category.id)];
   const blockIds = [category.cms_block_top, category.cms_block_bottom].filter((id): id is string => typeof id === 'string' && id !== '');
 
@@ -147,7 +148,7 @@ export async function CategoryView({ slug: requestedSlug, view: requested, cache
           <ul className={styles.subcategoryList}>
             {children.map((child) => (
               <li key={child.id}>
-                <Link href={categoryUrl(child.slug)} className={styles.subcategory} prefetch={false}>
+                <Link href={storeHref(categoryUrl(child.slug))} className={styles.subcategory} prefetch={false}>
                   {child.name}
                 </Link>
               </li>

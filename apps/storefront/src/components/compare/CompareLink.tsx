@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useStoreHref } from '../StorePrefix.tsx';
 import { useCompareList } from './useCompareList.ts';
 import styles from './compare.module.css';
 
@@ -11,8 +12,9 @@ import styles from './compare.module.css';
  */
 export function CompareLink({ label, countText }: { label: string; countText: string }) {
   const count = useCompareList().length;
+  const href = useStoreHref();
   return (
-    <Link href="/compare" className={`actions__link ${styles.headerLink}`} prefetch={false}>
+    <Link href={href('/compare')} className={`actions__link ${styles.headerLink}`} prefetch={false}>
       <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
         <path d="M8 3v18M16 3v18M3 8h5M16 16h5M3 16l5-8M21 8l-5 8" />
       </svg>

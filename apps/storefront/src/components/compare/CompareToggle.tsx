@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { COMPARE_MAX, toggleCompare } from '@/lib/compare/compare-list.ts';
 import { saveCompareList } from '@/lib/compare/compare-storage.ts';
 import type { CompareToggleTexts } from './compare-texts.ts';
+import { useStoreHref } from '../StorePrefix.tsx';
 import { useCompareList } from './useCompareList.ts';
 import styles from './compare.module.css';
 
@@ -17,6 +18,7 @@ import styles from './compare.module.css';
  */
 export function CompareToggle({ sku, name, texts }: { sku: string; name: string; texts: CompareToggleTexts }) {
   const list = useCompareList();
+  const href = useStoreHref();
   const [refused, setRefused] = useState(false);
   const selected = list.includes(sku);
   const full = !selected && list.length >= COMPARE_MAX;
@@ -45,7 +47,7 @@ export function CompareToggle({ sku, name, texts }: { sku: string; name: string;
         {refused && full ? texts.full : ''}
       </span>
       {selected && (
-        <Link href="/compare" className={styles.goCompare} prefetch={false}>
+        <Link href={href('/compare')} className={styles.goCompare} prefetch={false}>
           {texts.go}
         </Link>
       )}

@@ -10,6 +10,7 @@ import { saveCompareList } from '@/lib/compare/compare-storage.ts';
 import { mediaSrc } from '@/lib/media/theme.ts';
 import { priceView } from '@/lib/price.ts';
 import type { CompareViewTexts } from './compare-texts.ts';
+import { useStoreHref } from '../StorePrefix.tsx';
 import { useCompareList } from './useCompareList.ts';
 import styles from './compare.module.css';
 
@@ -32,6 +33,7 @@ export function CompareView({
   texts: CompareViewTexts;
 }) {
   const list = useCompareList();
+  const href = useStoreHref();
   const key = list.join('\n');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   // False on the server and while hydrating: the list lives in the browser only.
@@ -73,7 +75,7 @@ export function CompareView({
     return (
       <div className="empty-note">
         <p>{texts.empty}</p>
-        <Link href="/" prefetch={false}>
+        <Link href={href('/')} prefetch={false}>
           {texts.emptyLink}
         </Link>
       </div>
@@ -110,7 +112,7 @@ export function CompareView({
                 const price = priceView(product);
                 return (
                   <th key={product.sku} scope="col" className={styles.productCell}>
-                    <Link href={productUrl({ parentSku: product.sku, slug: productSlug(product) })} className={styles.productLink} prefetch={false}>
+                    <Link href={href(productUrl({ parentSku: product.sku, slug: productSlug(product) }))} className={styles.productLink} prefetch={false}>
                       <Image src={mediaSrc(product.image)} alt="" width={160} height={160} sizes="160px" className={styles.productImage} />
                       <span className={styles.productName}>{product.name}</span>
                     </Link>

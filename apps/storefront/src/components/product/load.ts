@@ -37,6 +37,7 @@ import type {
   VariantItem,
 } from './types.ts';
 import type { PriceView } from '@/lib/price.ts';
+import { storeHref } from '@/lib/store.ts';
 
 /** Visibility 1: "not visible individually" (catalogue.md §4). */
 const NOT_VISIBLE_INDIVIDUALLY = 1;
@@ -207,7 +208,7 @@ export async function loadProductPage(params: ProductPageParams): Promise<Produc
   const now = new Date();
   const kind = kindOf(product.type_id);
   const slug = productSlug(product);
-  const url = productUrl({ parentSku: product.sku, slug });
+  const url = storeHref(productUrl({ parentSku: product.sku, slug }));
   const item = sellable(product, now);
   const errors = errorsOf(product);
   let offerItem: SellableItem = item;

@@ -11,6 +11,7 @@ import {
   type SitemapEntry,
 } from '@/lib/sitemap-xml.ts';
 import { absoluteUrl, shopUrl } from '@/lib/shop-url.ts';
+import { storeHref } from '@/lib/store.ts';
 
 /*
  * XML sitemaps. /sitemap.xml (rewritten here by proxy.ts as /sitemaps/sitemap.xml) lists the
@@ -30,9 +31,9 @@ const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8' };
 async function fixedEntries(base: string): Promise<SitemapEntry[]> {
   const [categories, cmsPages] = await Promise.all([sitemapCategoryList(), sitemapCmsPages()]);
   return [
-    { loc: absoluteUrl('/', base) },
-    ...categories.map((c) => ({ loc: absoluteUrl(categoryUrl(c.slug || c.url_key || String(c.id)), base) })),
-    ...cmsPages.map((p) => ({ loc: absoluteUrl(cmsPageUrl(p.identifier), base), lastmod: w3cDate(p.update_time ?? p.updated_at) })),
+    { loc: absoluteUrl(storeHref('/'), base) },
+    ...categories.map((c) => ({ loc: absoluteUrl(storeHref(categoryUrl(c.slug || c.url_key || String(c.id))), base) })),
+    ...cmsPages.map((p) => ({ loc: absoluteUrl(storeHref(cmsPageUrl(p.identifier)), base), lastmod: w3cDate(p.update_time ?? p.updated_at) })),
   ];
 }
 
@@ -43,7 +44,7 @@ async function fileEntries(base: string, fixed: SitemapEntry[], productTotal: nu
   return [
     ...fixed.slice(parts.fixed.start, parts.fixed.end),
     ...products.map((p) => ({
-      loc: absoluteUrl(productUrl({ parentSku: p.sku, slug: productSlug(p) }), base),
+      loc: absoluteUrl(storeHref(productUrl({ parentSku: p.sku, slug: productSlug(p) })), base),
       lastmod: w3cDate(p.updated_at),
     })),
   ];

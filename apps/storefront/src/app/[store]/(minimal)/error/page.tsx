@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { t } from '@/i18n/index.ts';
+import { storeHref } from '@/lib/store.ts';
 
 export const revalidate = 86400;
 
@@ -15,7 +16,7 @@ export default function ErrorPage() {
       <h1>{t('error.heading')}</h1>
       <p>{t('error.text')}</p>
       <p>
-        <a className="button" href="/">
+        <a className="button" href={storeHref('/')}>
           {t('error.home')}
         </a>
       </p>

@@ -7,6 +7,7 @@ import cmsStyles from '@/components/cms/cms.module.css';
 import { getCmsPage } from '@/lib/api/cms.ts';
 import { absoluteUrl, decodeParam } from '@/lib/shop-url.ts';
 import { htmlToText, truncate } from '@/lib/text.ts';
+import { storeHref } from '@/lib/store.ts';
 
 /*
  * CMS page /i/{identifier} (catalogue.md §2 "cms-page"). proxy.ts answers 404 for unknown or
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const metaTitle = typeof page.meta_title === 'string' && page.meta_title ? page.meta_title : page.title;
   const metaDescription =
     typeof page.meta_description === 'string' && page.meta_description ? page.meta_description : truncate(htmlToText(page.content), 160);
-  return { title: metaTitle, description: metaDescription, alternates: { canonical: absoluteUrl(cmsPageUrl(identifier)) } };
+  return { title: metaTitle, description: metaDescription, alternates: { canonical: absoluteUrl(storeHref(cmsPageUrl(identifier))) } };
 }
 
 export default async function CmsPage({ params }: Props) {

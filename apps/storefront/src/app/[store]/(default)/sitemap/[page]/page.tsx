@@ -8,6 +8,7 @@ import { t } from '@/i18n/index.ts';
 import { sitemapCategoryList } from '@/lib/api/sitemap.ts';
 import { pageCount } from '@/lib/pagination.ts';
 import styles from './sitemap.module.css';
+import { storeHref } from '@/lib/store.ts';
 
 /*
  * Category sitemap /sitemap (alias /sitemap.html), paged by ?p= (shopping.md §2): proxy.ts
@@ -30,7 +31,7 @@ function pageNumber(raw: string): number {
   return /^\d{1,7}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
 }
 
-const sitemapHref = (page: number) => (page === 1 ? '/sitemap' : `/sitemap?p=${page}`);
+const sitemapHref = (page: number) => storeHref(page === 1 ? '/sitemap' : `/sitemap?p=${page}`);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = pageNumber((await params).page);
@@ -62,7 +63,7 @@ export default async function SitemapPage({ params }: Props) {
               className={category.level > minLevel ? `${styles.item} ${styles.child}` : styles.item}
               style={{ '--depth': Math.max(0, category.level - minLevel) } as CSSProperties}
             >
-              <Link href={categoryUrl(category.slug || category.url_key || String(category.id))} prefetch={false}>
+              <Link href={storeHref(categoryUrl(category.slug || category.url_key || String(category.id)))} prefetch={false}>
                 {category.name}
               </Link>
             </li>
@@ -71,7 +72,7 @@ export default async function SitemapPage({ params }: Props) {
       ) : (
         <div className="empty-note">
           <p>{t('sitemap.emptyPage')}</p>
-          <Link href="/sitemap" prefetch={false}>
+          <Link href={storeHref('/sitemap')} prefetch={false}>
             {t('sitemap.firstPage')}
           </Link>
         </div>

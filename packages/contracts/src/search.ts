@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { catalogAggregations, catalogQueryResult, fieldCondition, filterField, sortSpec } from './catalog-query.ts';
+
+/** Search constants (catalogue.md §5 and §9). */
+export const SEARCH_LIMITS = {
+  /** "search term minimum 3 characters" */
+  minTermLength: 3,
+  maxTermLength: 200,
+  /** "search default 50"; a size of 0 or less becomes this (§5). */
+  defaultSize: 50,
+  /** A search page never needs more; larger sizes are refused with 400. */
+  maxSize: 200,
+  /** "minimum score 0.02" */
+  minScore: 0.02,
+} as const;
+
+/**
+ * A product search: the text, the same filters as category pages, sort (default relevance),
+ * paging with the §5 corrections (size ≤ 0 → 50, start < 0 → 0), optional facets.
+ */
+export const searchQuery = z
+  .object({
+    q: z
+      .string()
+      .transform((q) => q.normalize('NFC').replace(/\s+/g, ' ').trim())
+      .pipe(
+        z
+          .string()
+          .min(SEARCH_LIMITS.minTermLength, `search term must have at least ${SEARCH_LIMITS.minTermLength} characters`)
+          .max(SEARCH_LIMITS.maxTermLength),
+      ),
+    filters: z.record(filterField, fieldCondition).default({}),
+    /** `relevance` (default), or any catalogue sort such as `price:asc`, `updated_at:desc`. */
+    sort: z.union([z.literal('relevance'), sortSpec]).default('relevance'),
+    size: z
+      .number()
+      .int()
+      .max(SEARCH_LIMITS.maxSize)
+      .default(SEARCH_LIMITS.defaultSize)
+      .transform((n) => (n <= 0 ? SEARCH_LIMITS.defaultSize : n)),
+    start: z
+      .number()
+      .int()
+      .max(1_000_000)
+      .default(0)
+      .transform((n) => Math.max(0, n)),
+    aggregations: catalogAggregations.optional(),
+    userGroupId: z.number().int().min(0).max(1_000_000).optional(),
+  })
+  .strict()
+  .meta({ id: 'SearchQuery' });
+export type SearchQuery = z.infer<typeof searchQuery>;
+export type SearchQueryInput = z.input<typeof searchQuery>;
+
+/**
+ * catalogue.md §3 "Search result" plus what the panel needs: the vocabulary words the text matched
+ * (for highlighting, lowercase and accent-free) and, when nothing matched, the closest known terms.
+ */
+export const searchResult = catalogQueryResult
+  .extend({
+    matchedWords: z.array(z.string()),
+    suggestions: z.array(z.string()),
+  })
+  .meta({ id: 'SearchResult' });
+export type SearchResult = z.infer<typeof searchResult>;
