@@ -1,13 +1,16 @@
 // `npm run bench`: start-up, product query and home page figures on the demo catalogue sizes.
 // Sizes: BENCH_SIZES=5000,50000 (default). Prints figures; asserts nothing.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { buildStorefrontIfStale, freePort, repoRoot, storefrontDir, waitForUrl } from '../scripts/lib/processes.mjs';
+import { stop, timedStart } from './api-process.ts';
+import { cartBench } from './cart.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { formatResult, load, type LoadRequest } from './load.ts';
 import { firstLoadJsGzip, samplePages } from './pages.ts';
+import { benchSearch } from './search.ts';
 
 const sizes = (process.env.BENCH_SIZES ?? '5000,50000').split(',').map(Number);
 const lines: string[] = [];
@@ -15,28 +18,6 @@ const say = (line: string) => {
   lines.push(line);
   console.log(line);
 };
-
-function startApi(dataDir: string, port: number, products: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: repoRoot as string,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, API_PORT: String(port), DEMO_PRODUCTS: String(products) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function timedStart(dataDir: string, port: number, products: number): Promise<{ child: ChildProcess; ms: number }> {
-  const started = performance.now();
-  const child = startApi(dataDir, port, products);
-  await waitForUrl(`http://127.0.0.1:${port}/api/health`, { isAlive: () => child.exitCode === null });
-  return { child, ms: performance.now() - started };
-}
 
 const visible = { visibility: { in: [2, 3, 4] }, status: { in: [0, 1] } };
 // What the storefront asks for its home lists (apps/storefront/src/lib/api/catalog.ts).
@@ -79,6 +60,7 @@ for (const size of sizes) {
   await load(apiUrl, homeQueries, 100, 1); // warm-up
   say(formatResult('product query (home lists mix), 1 connection', await load(apiUrl, homeQueries, 2000, 1)));
   say(formatResult('product query (home lists mix), 8 connections', await load(apiUrl, homeQueries, 2000, 8)));
+  for (const line of await cartBench(apiUrl)) say(line);
 
   const webPort = await freePort();
   const webStarted = performance.now();
@@ -128,6 +110,12 @@ for (const size of sizes) {
 
   await stop(web);
   await stop(api);
+}
+
+// Search latency on its own sizes (SEARCH_BENCH_SIZES), embedded and on PostgreSQL when reachable.
+if (process.env.BENCH_SEARCH !== 'false') {
+  say('\n## Search');
+  await benchSearch(say);
 }
 
 console.log('\nSummary');

@@ -1,13 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser.ts';
-// @ts-expect-error -- plain ESM helper shared with the npm scripts
-import { freePort, startShop } from '../scripts/lib/processes.mjs';
+import { startOwnShop, type OwnShop } from './own-shop.ts';
 
 /**
  * The shop's existing catalogue, in Vue Storefront 1 format (Magento "Luma" demo data), imported
@@ -81,25 +79,17 @@ const netCents = Math.round(product.price * 100);
 const expectedNet = euro(netCents);
 const expectedGross = euro(Math.round((netCents * (100 + vatRate)) / 100));
 
-let shop: { url: string; stop: () => Promise<void> };
-let dataDir: string;
+let shop: OwnShop;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-luma-'));
-  const apiPort = (await freePort()) as number;
-  shop = (await startShop({
-    port: await freePort(),
-    apiPort,
-    env: { DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', ADMIN_TOKEN: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })) as typeof shop;
+  shop = await startOwnShop('luma', { SEED_DEMO: 'false' });
 
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'apps/api/src/cli/import.ts', ...CATALOGUE_FILES.map((f) => join(FIXTURES, f))],
-    { cwd: REPO, encoding: 'utf8', env: { ...process.env, API_URL: `http://127.0.0.1:${apiPort}`, DATA_DIR: dataDir, ADMIN_TOKEN: '' } },
+    { cwd: REPO, encoding: 'utf8', env: { ...process.env, API_URL: `http://127.0.0.1:${shop.apiPort}`, DATA_DIR: shop.dataDir, ADMIN_TOKEN: '' } },
   );
   expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
   expect(result.stdout).toMatch(/^product\s+1\s+1\s/m);
@@ -111,7 +101,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await shop?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('imported Luma catalogue', () => {

@@ -145,7 +145,7 @@ describe('grouped product', () => {
     await expect.poll(async () => cents((await total.textContent())!)).toBe(2 * unit);
 
     await addToCart().click();
-    expect(await page.getByText('Il carrello sarà disponibile a breve').count()).toBe(1);
+    await page.getByText('Il prodotto è stato aggiunto al carrello!').waitFor();
   });
 });
 
@@ -222,7 +222,7 @@ describe('prices, stock and validation', () => {
     expect(await page.getByText('Il prodotto è esaurito e non può essere aggiunto al carrello!').count()).toBe(1);
   });
 
-  it('validates the quantity and answers a valid add with the cart notice', async () => {
+  it('validates the quantity and answers a valid add with the cart notification', async () => {
     const simples = await productsOfType('simple', 200, ['id', 'sku', 'slug', 'stock', 'custom_options']);
     const product = simples.find((p) => p.stock?.is_in_stock && p.stock.qty > 2 && !p.custom_options?.length)!;
     await open(productPath(product));
@@ -231,7 +231,7 @@ describe('prices, stock and validation', () => {
     expect(await page.getByText('La quantità deve essere un numero intero positivo').count()).toBe(1);
     await quantity.fill('2');
     await addToCart().click();
-    expect(await page.getByRole('status').filter({ hasText: 'Il carrello sarà disponibile a breve' }).count()).toBe(1);
+    await page.getByTestId('notification').filter({ hasText: 'Il prodotto è stato aggiunto al carrello!' }).waitFor();
   });
 
   it('marks a service as not shipped', async () => {

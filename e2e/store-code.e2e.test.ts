@@ -1,37 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser.ts';
-// @ts-expect-error -- plain ESM helper shared with the npm scripts
-import { freePort, startShop } from '../scripts/lib/processes.mjs';
+import { startOwnShop, type OwnShop } from './own-shop.ts';
 
 /**
  * appendStoreCode by configuration (catalogue.md §2, §3 store view): a shop of its own started
  * with APPEND_STORE_CODE=true serves every page under /it, links there, and redirects the plain
  * form with 301. The shared shop covers the default (no prefix).
  */
-let shop: { url: string; stop: () => Promise<void> };
-let dataDir: string;
+let shop: OwnShop;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-store-'));
-  shop = (await startShop({
-    port: await freePort(),
-    apiPort: await freePort(),
-    env: { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_PRODUCTS: '120', APPEND_STORE_CODE: 'true', ADMIN_TOKEN: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })) as typeof shop;
+  shop = await startOwnShop('store', { DEMO_PRODUCTS: '120', APPEND_STORE_CODE: 'true' });
   browser = await launchBrowser();
   page = await newPage(browser, shop.url);
 });
 afterAll(async () => {
   await browser?.close();
   await shop?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const get = (path: string) => fetch(`${shop.url}${path}`, { redirect: 'manual' });

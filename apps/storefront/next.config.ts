@@ -2,6 +2,9 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The whole stylesheet is ~8 KB gzip: inlined, it no longer blocks the first paint (Lighthouse
+  // counted ~0.7 s of render-blocking CSS on a throttled mobile profile).
+  experimental: { inlineCss: true },
   // Lets parallel work trees of one checkout build side by side (e.g. NEXT_DIST_DIR=.next-b).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // Memory for the hot pages of a 50,000-product catalogue. The page and data cache on disk is

@@ -4,15 +4,19 @@ import { buildOpenApi } from './http/openapi.ts';
 import type { AnyRoute } from './http/route.ts';
 import { createRouter, send, type Logger } from './http/router.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { cmsRoutes } from './routes/cms.ts';
 import { healthRoutes } from './routes/health.ts';
 import { renderListRoutes } from './routes/render-list.ts';
+import { searchRoutes } from './routes/search.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { urlMapRoutes } from './routes/url-map.ts';
 import { CacheInvalidator, type StorefrontTarget } from './services/cache-invalidation.ts';
+import { CartService } from './services/cart/cart-service.ts';
 import { CatalogImportService } from './services/catalog-import.ts';
 import { CatalogService } from './services/catalog-service.ts';
+import { SearchService } from './services/search-service.ts';
 
 export interface AppOptions {
   database: Database;
@@ -39,8 +43,17 @@ export function createApp(options: AppOptions): App {
   const catalog = new CatalogService(options.database.db, { defaultCountry: options.defaultCountry });
   const routes: AnyRoute[] = [...healthRoutes(options.database, startedAt), ...catalogRoutes(catalog)];
   const { db } = options.database;
+  const search = new SearchService(db, catalog);
+  routes.push(...searchRoutes(search));
   routes.push(...urlMapRoutes(db, catalog.pricing), ...stockRoutes(db), ...renderListRoutes(db, catalog.pricing), ...cmsRoutes(db));
-  const imports = new CatalogImportService(options.database.db, new CacheInvalidator(options.storefront ?? {}), catalog, options.logger);
+  routes.push(...cartRoutes(new CartService(db, catalog.pricing, { defaultCountry: options.defaultCountry })));
+  const caches = {
+    invalidate: () => {
+      catalog.invalidate();
+      search.invalidate();
+    },
+  };
+  const imports = new CatalogImportService(options.database.db, new CacheInvalidator(options.storefront ?? {}), caches, options.logger);
   routes.push(...adminRoutes(imports, options.adminToken));
   const openApi = JSON.stringify(buildOpenApi(routes, API_VERSION));
   const handle = createRouter(routes, options.logger);

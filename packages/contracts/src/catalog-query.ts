@@ -41,7 +41,7 @@ export const filterField = z
   .string()
   .regex(/^([a-z][a-z0-9_]{0,59}|configurable_children\.sku)$/, 'must be a field name (lowercase letters, digits, _)');
 
-const fieldPath = z
+export const fieldPath = z
   .string()
   .regex(/^[A-Za-z_][A-Za-z0-9_]{0,59}(\.[A-Za-z_][A-Za-z0-9_]{0,59}){0,3}$/, 'must be a field path such as name or configurable_children.sku');
 

@@ -7,3 +7,4 @@ export * from './render-list.ts';
 export * from './catalog-import.ts';
 export * from './cms.ts';
 export * from './search.ts';
+export * from './cart.ts';

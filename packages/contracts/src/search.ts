@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogAggregations, catalogQueryResult, fieldCondition, filterField, sortSpec } from './catalog-query.ts';
+import { catalogAggregations, catalogQueryResult, fieldCondition, fieldPath, filterField, sortSpec } from './catalog-query.ts';
 
 /** Search constants (catalogue.md §5 and §9). */
 export const SEARCH_LIMITS = {
@@ -45,6 +45,9 @@ export const searchQuery = z
       .default(0)
       .transform((n) => Math.max(0, n)),
     aggregations: catalogAggregations.optional(),
+    /** Field projection of the items, as in catalogue queries (tiles need a few fields). */
+    includeFields: z.array(fieldPath).max(200).optional(),
+    excludeFields: z.array(fieldPath).max(200).optional(),
     userGroupId: z.number().int().min(0).max(1_000_000).optional(),
   })
   .strict()

@@ -47,6 +47,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let database: Database;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 8 });
+    // An idle client can lose its connection (server restart, terminated backend); pg emits that
+    // on the pool, and an unhandled 'error' event would end the process. The pool replaces it.
+    pool.on('error', (error) => console.warn(`Database connection lost: ${error.message}`));
     const db = new Kysely<ShopDatabase>({ dialect: new PostgresDialect({ pool }) });
     database = { db, kind: 'postgres', location: redact(options.databaseUrl), close: () => db.destroy() };
   } else {

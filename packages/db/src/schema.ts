@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CartTables } from './cart/schema.ts';
 
 /** Timestamps are read as Date and written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -31,6 +32,8 @@ export interface ProductTable {
   position: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Search data, written as search/index-data.ts computes it. */
+  search_vec: ColumnType<string, string | undefined, string>;
 }
 
 export interface ProductDocTable {
@@ -95,7 +98,7 @@ export interface CmsTable {
   doc: Jsonb<Record<string, unknown>>;
 }
 
-export interface ShopDatabase {
+export interface ShopDatabase extends CartTables {
   product: ProductTable;
   product_doc: ProductDocTable;
   price_history: PriceHistoryTable;

@@ -14,3 +14,4 @@ export * from './category-tree.ts';
 export * from './fields.ts';
 export * from './slugify.ts';
 export * from './product-url.ts';
+export * from './cart/index.ts';

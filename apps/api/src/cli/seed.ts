@@ -15,7 +15,7 @@ if (!Number.isInteger(products) || products < 10 || products > 500_000) {
 try {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await sql`TRUNCATE product, category, attribute, tax_rule, review, cms_page, cms_block`.execute(database.db);
+  await sql`TRUNCATE product, category, attribute, tax_rule, review, cms_page, cms_block, price_history CASCADE`.execute(database.db);
   const report = await seedDemoCatalog(database.db, products, console.log);
   console.log(`Seeded ${report.products} products and ${report.categories} categories into ${database.location} in ${report.milliseconds} ms`);
   await database.close();

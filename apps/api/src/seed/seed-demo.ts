@@ -9,6 +9,7 @@ import {
   upsertTaxRules,
   type Db,
 } from '@shop/db';
+import { seedDemoCoupons } from './demo-coupons.ts';
 
 export interface SeedReport {
   products: number;
@@ -29,6 +30,7 @@ export async function seedDemoCatalog(db: Db, products: number, log: (line: stri
     await upsertReviews(trx, catalog.reviews);
     await upsertCms(trx, 'cms_page', catalog.cmsPages);
     await upsertCms(trx, 'cms_block', catalog.cmsBlocks);
+    await seedDemoCoupons(trx);
   });
   // Fresh statistics: the embedded database never runs autovacuum, so without this the planner
   // guesses row counts and picks slow plans.

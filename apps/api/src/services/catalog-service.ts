@@ -16,7 +16,7 @@ export type CatalogServiceOptions = ProductPricingOptions;
  */
 const FACET_CACHE = { entries: 500, ttlMs: 5 * 60_000 };
 
-interface Attributes {
+export interface Attributes {
   /** Codes products may be filtered on. */
   codes: Set<string>;
   byCode: Map<string, AttributeMetadata>;
@@ -46,6 +46,11 @@ export class CatalogService {
         ),
       };
     });
+  }
+
+  /** Attribute codes products may be filtered on, and their label data (cached). */
+  attributeIndex(): Promise<Attributes> {
+    return this.attributes.get();
   }
 
   /** Forgets cached tax rules, attributes and facet counts after the catalogue changed. */

@@ -1,4 +1,4 @@
-import { readPriceHistory, type Db } from '@shop/db';
+import { readPriceHistory, type Db, type PriceHistoryEntry } from '@shop/db';
 import { calculateProductTax, findTaxRate, type ProductDoc, type ProductTaxContext, type TaxRuleDoc } from '@shop/domain';
 import { cachedLoader } from './cached-loader.ts';
 import { discountedSkus, withLowestPrice30d } from './lowest-price-30d.ts';
@@ -35,21 +35,25 @@ export class ProductPricing {
 
   /** Taxed documents: price, special, final and original prices with their tax and incl-tax values. */
   async tax(docs: readonly ProductDoc[], userGroupId?: number): Promise<ProductDoc[]> {
-    const { rules, ctx } = await this.context(userGroupId);
+    const { rules, ctx } = await this.taxContext(userGroupId);
     return docs.map((doc) => calculateProductTax(doc, rules, ctx));
   }
 
-  /** Taxed documents plus lowest_price_30d(_incl_tax) on those showing a discount (one more read, only then). */
-  async price(docs: readonly ProductDoc[], userGroupId?: number): Promise<ProductDoc[]> {
-    const { rules, ctx } = await this.context(userGroupId);
+  /**
+   * Taxed documents plus lowest_price_30d(_incl_tax) on those showing a discount (one more read,
+   * only then, unless the caller read the history of at least those skus already: `knownHistory`).
+   */
+  async price(docs: readonly ProductDoc[], userGroupId?: number, knownHistory?: ReadonlyMap<string, PriceHistoryEntry[]>): Promise<ProductDoc[]> {
+    const { rules, ctx } = await this.taxContext(userGroupId);
     const taxed = docs.map((doc) => calculateProductTax(doc, rules, ctx));
     const skus = discountedSkus(taxed);
     if (skus.length === 0) return taxed;
-    const history = await readPriceHistory(this.db, skus);
+    const history = knownHistory ?? (await readPriceHistory(this.db, skus));
     return taxed.map((doc) => withLowestPrice30d(doc, history, findTaxRate(doc.tax_class_id, rules, ctx)));
   }
 
-  private async context(userGroupId: number | undefined): Promise<{ rules: TaxRuleDoc[]; ctx: ProductTaxContext }> {
+  /** The shop's tax rules and the context they apply in (the cart taxes for the shipping country too). */
+  async taxContext(userGroupId?: number): Promise<{ rules: TaxRuleDoc[]; ctx: ProductTaxContext }> {
     return { rules: await this.taxRules.get(), ctx: { country: this.options.defaultCountry, now: this.now(), userGroupId } };
   }
 }

@@ -3,21 +3,24 @@ import { getMenuTree } from '@/lib/api/catalog.ts';
 import { t } from '@/i18n/index.ts';
 import { CategoryMenu } from './CategoryMenu.tsx';
 import { CompareLink } from './compare/CompareLink.tsx';
-import { CartIcon, HeartIcon, UserIcon } from './Icons.tsx';
+import { CartLink, CartPanels } from './cart/CartShell.tsx';
+import { cartTexts } from './cart/cart-texts.ts';
+import { HeartIcon, UserIcon } from './Icons.tsx';
 import { Logo } from './Logo.tsx';
 import { SearchForm } from './SearchForm.tsx';
+import { Overlay } from './ui/Overlay.tsx';
 import { storeHref } from '@/lib/store.ts';
 
-/** Account, wishlist and cart links. Their pages arrive with the account and cart issues. */
+/** Account and wishlist links. Their pages arrive with the account issue. */
 const ACTIONS = [
   { href: '/my-account', label: 'header.account', Icon: UserIcon },
   { href: '/wishlist', label: 'header.wishlist', Icon: HeartIcon },
-  { href: '/shoppingcart', label: 'header.cart', Icon: CartIcon },
 ] as const;
 
 /** Site header of the default layout: logo, search, service links and the category menu. */
 export async function Header() {
   const tree = await getMenuTree();
+  const cart = cartTexts();
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -35,6 +38,9 @@ export async function Header() {
                 </li>
               ))}
               <li>
+                <CartLink texts={cart} />
+              </li>
+              <li>
                 <CompareLink label={t('compare.headerLink')} countText={t('compare.headerCount')} />
               </li>
             </ul>
@@ -46,6 +52,8 @@ export async function Header() {
           <CategoryMenu tree={tree} />
         </div>
       </div>
+      <Overlay />
+      <CartPanels texts={cart} />
     </header>
   );
 }

@@ -8,6 +8,7 @@ import { PriceBlock } from './PriceBlock.tsx';
 import { CompareToggle } from './compare/CompareToggle.tsx';
 import { ListPriceRefresh } from './ListPriceRefresh.tsx';
 import { compareToggleTexts } from './compare/compare-texts.ts';
+import { Highlight } from './search/Highlight.tsx';
 import { storeHref } from '@/lib/store.ts';
 
 export type TileProduct = Pick<
@@ -20,7 +21,7 @@ export type TileProduct = Pick<
  * The picture's alt is empty on purpose: the link already reads the product name, and
  * repeating it would make screen readers announce every name twice.
  */
-export function ProductTile({ product, eager = false }: { product: TileProduct; eager?: boolean }) {
+export function ProductTile({ product, eager = false, highlight = [] }: { product: TileProduct; eager?: boolean; highlight?: readonly string[] }) {
   const href = storeHref(productUrl({ parentSku: product.sku, slug: productSlug(product) }));
   return (
     <article className="tile" data-sku={product.sku}>
@@ -34,7 +35,9 @@ export function ProductTile({ product, eager = false }: { product: TileProduct; 
           sizes="(max-width: 767px) 50vw, (max-width: 991px) 33vw, 246px"
           loading={eager ? 'eager' : 'lazy'}
         />
-        <h3 className="tile__name">{product.name}</h3>
+        <h3 className="tile__name">
+          <Highlight text={product.name} words={highlight} />
+        </h3>
       </Link>
       <PriceBlock price={priceView(product)} />
       <CompareToggle sku={product.sku} name={product.name} texts={compareToggleTexts()} />
@@ -45,14 +48,23 @@ export function ProductTile({ product, eager = false }: { product: TileProduct; 
 /**
  * Tiles in a responsive grid (2 / 3 / 4 columns at the §9 breakpoints); their prices are
  * refreshed from the render list once the page is live (the page itself may be cached).
+ * `highlight`: the search's matched words, marked in the names.
  */
-export function ProductGrid({ products, eagerCount = 0 }: { products: readonly TileProduct[]; eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  highlight,
+}: {
+  products: readonly TileProduct[];
+  eagerCount?: number;
+  highlight?: readonly string[];
+}) {
   return (
     <div>
       <ul className="product-grid">
         {products.map((product, index) => (
           <li key={product.sku}>
-            <ProductTile product={product} eager={index < eagerCount} />
+            <ProductTile product={product} eager={index < eagerCount} highlight={highlight} />
           </li>
         ))}
       </ul>

@@ -163,12 +163,13 @@ describe('dispatch: CMS pages, sitemap and fixed pages', () => {
     expect(await run('/sitemap?p=5000').result).toEqual(NOT_FOUND);
   });
 
-  it('leaves home, static pages and compare to their routes without lookups', async () => {
+  it('leaves home, static pages, compare and search to their routes without lookups', async () => {
     const lookups = fakeLookups();
     expect(await run('/', lookups).result).toEqual({ type: 'rewrite', pathname: '/it' });
     expect(await run('/pwa.html', lookups).result).toEqual({ type: 'rewrite', pathname: '/it' });
     expect(await run('/legal', lookups).result).toEqual({ type: 'rewrite', pathname: '/it/legal' });
     expect(await run('/compare', lookups).result).toEqual({ type: 'rewrite', pathname: '/it/compare' });
+    expect(await run('/search?q=coltello&p=2', lookups).result).toEqual({ type: 'rewrite', pathname: '/it/search' });
     expect(lookups.mapUrl).not.toHaveBeenCalled();
   });
 });

@@ -15,11 +15,14 @@ describe('matchShopRoute', () => {
     expect(matchShopRoute('/sitemap')).toEqual({ kind: 'sitemap' });
     expect(matchShopRoute('/sitemap.html')).toEqual({ kind: 'sitemap' });
     expect(matchShopRoute('/compare')).toEqual({ kind: 'compare' });
+    expect(matchShopRoute('/search')).toEqual({ kind: 'search' });
+    expect(matchShopRoute('/shoppingcart')).toEqual({ kind: 'cart' });
+    expect(matchShopRoute('/shoppingcart.html')).toEqual({ kind: 'cart' });
     expect(matchShopRoute('/tagliere-in-polietilene-su-misura.html')).toEqual({ kind: 'cutting-board' });
   });
 
   it('returns null for anything else', () => {
-    for (const path of ['/nope', '/c', '/c/a/b', '/p/a', '/p/a/b/c/d', '/x/y', '/c//x', '/legal/x', `/${NOT_FOUND_SLUG}`, '/sitemap/2', '/i', '/i/a/b', '/compare/x']) {
+    for (const path of ['/nope', '/c', '/c/a/b', '/p/a', '/p/a/b/c/d', '/x/y', '/c//x', '/legal/x', `/${NOT_FOUND_SLUG}`, '/sitemap/2', '/i', '/i/a/b', '/compare/x', '/search/x', '/shoppingcart/x', '/shoppingcart.htm']) {
       expect(matchShopRoute(path), path).toBeNull();
     }
   });
@@ -50,6 +53,9 @@ describe('proxyTarget', () => {
     expect(proxyTarget('/error')).toEqual({ pathname: '/it/error' });
     expect(proxyTarget('/i/chi-siamo')).toEqual({ pathname: '/it/i/chi-siamo' });
     expect(proxyTarget('/compare')).toEqual({ pathname: '/it/compare' });
+    expect(proxyTarget('/search')).toEqual({ pathname: '/it/search' });
+    expect(proxyTarget('/shoppingcart')).toEqual({ pathname: '/it/shoppingcart' });
+    expect(proxyTarget('/shoppingcart.html')).toEqual({ pathname: '/it/shoppingcart' });
     expect(proxyTarget('/tagliere-in-polietilene-su-misura.html')).toEqual({ pathname: '/it/tagliere-in-polietilene-su-misura.html' });
     expect(proxyTarget('/it/tagliere-in-polietilene-su-misura.html')).toEqual({ pathname: '/it/tagliere-in-polietilene-su-misura.html' });
     expect(proxyTarget('/sitemap.html')).toEqual({ pathname: '/it/sitemap/1' });

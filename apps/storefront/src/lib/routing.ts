@@ -22,11 +22,16 @@ export type ShopRoute =
   | { kind: 'cms'; identifier: string }
   | { kind: 'sitemap' }
   | { kind: 'compare' }
+  | { kind: 'search' }
+  | { kind: 'cart' }
   | { kind: 'cutting-board' }
   | { kind: 'error' };
 
 /** The custom cutting board page (catalogue.md §2: "/tagliere-in-polietilene-su-misura.html with a fixed parentSku"). */
 export const CUTTING_BOARD_PAGE = 'tagliere-in-polietilene-su-misura.html';
+
+/** The cart page and its alias (shopping.md §2: "/shoppingcart (alias /shoppingcart.html)"). */
+const CART_PATHS = new Set(['shoppingcart', 'shoppingcart.html']);
 
 /** Public aliases of the home page (catalogue.md §2: "/ (alias /pwa.html)"). */
 const HOME_ALIASES = new Set(['/', '/pwa.html']);
@@ -45,6 +50,8 @@ export function matchShopRoute(path: string): ShopRoute | null {
       if (first === 'error') return { kind: 'error' };
       if (first === 'sitemap' || first === 'sitemap.html') return { kind: 'sitemap' };
       if (first === 'compare') return { kind: 'compare' };
+      if (first === 'search') return { kind: 'search' };
+      if (first !== undefined && CART_PATHS.has(first)) return { kind: 'cart' };
       if (first === CUTTING_BOARD_PAGE) return { kind: 'cutting-board' };
       if (first !== undefined && isStaticPage(first)) return { kind: 'static', name: first };
       return null;
@@ -85,5 +92,6 @@ export function proxyTarget(pathname: string, store: string = DEFAULT_STORE): Pr
   const route = matchShopRoute(path);
   if (!route) return { pathname: `/${store}/${NOT_FOUND_SLUG}`, status: 404 };
   if (route.kind === 'sitemap') return { pathname: `/${store}/sitemap/1` }; // page from ?p= in dispatch.ts
+  if (route.kind === 'cart') return { pathname: `/${store}/shoppingcart` };
   return { pathname: route.kind === 'home' ? `/${store}` : `/${store}${path}` };
 }

@@ -29,5 +29,8 @@ export const DISABLED_STATUS = 2;
 /** Thumbnail sizes in CSS pixels. */
 export const THUMBNAIL = { cart: 210, product: 246, gallery: 453 } as const;
 
+/** The cart page's related products (shopping.md §2): the cart product category 979. */
+export const CART_RELATED = { categoryId: 979, size: 12, sort: 'created_at:desc' } as const;
+
 /** Standard shipping rate shown in the footer, in cents. */
 export const SHIPPING_RATE_CENTS = 549;

@@ -1,9 +1,9 @@
 import type { CatalogQuery } from '@shop/contracts';
 import { toCents } from '@shop/domain';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../connect.ts';
 import { effectivePriceCents } from './effective-price.ts';
-import { jsonb, textArray } from '../sql-values.ts';
+import { textArray } from '../sql-values.ts';
 import { catalogWhere } from './query.ts';
 
 export interface AggregationRequest {
@@ -26,9 +26,62 @@ export interface AggregationCounts {
   rangeCounts: number[];
 }
 
+/** One facet row: an option id's count (code set) or a price range's count (code null, key its index). */
+export interface FacetRow {
+  code: string | null;
+  key: string;
+  doc_count: number;
+}
+
+/**
+ * Facet rows over a relation named `matched` (columns attr_keys and price_cents) that the caller
+ * defines: the catalogue's filtered products, or a search's hits. Option ids are counted from
+ * the 'code:value' tokens of attr_keys (migration 0003) in one pass, the price ranges in another.
+ */
+export function facetRowsSql(request: AggregationRequest): RawBuilder<FacetRow> {
+  const ranges = request.ranges.map((r) => {
+    const lo = r.from === undefined ? null : toCents(r.from);
+    const hi = r.to === undefined ? null : toCents(r.to);
+    const bounds = [...(lo === null ? [] : [sql`price_cents >= ${sql.lit(lo)}`]), ...(hi === null ? [] : [sql`price_cents < ${sql.lit(hi)}`])];
+    return sql`count(price_cents)${bounds.length ? sql` FILTER (WHERE ${sql.join(bounds, sql` AND `)})` : sql``}`;
+  });
+  const rangeRows = ranges.length
+    ? sql`
+    UNION ALL
+    SELECT NULL, (r.i - 1)::text, r.n::int
+    FROM (SELECT ARRAY[${sql.join(ranges)}] AS counts FROM matched) AS c
+    CROSS JOIN unnest(c.counts) WITH ORDINALITY AS r(n, i)`
+    : sql``;
+  return sql<FacetRow>`
+    WITH tokens AS (
+      SELECT k, count(*)::int AS doc_count FROM (SELECT unnest(attr_keys) AS k FROM matched) AS t GROUP BY k
+    ),
+    terms AS (
+      SELECT split_part(k, ':', 1) AS code, substr(k, strpos(k, ':') + 1) AS key, doc_count FROM tokens
+    ),
+    ranked AS (
+      SELECT code, key, doc_count,
+        row_number() OVER (PARTITION BY code ORDER BY doc_count DESC, key COLLATE "C") AS rank
+      FROM terms WHERE code = ANY(${textArray(request.codes)})
+    )
+    SELECT code, key, doc_count FROM ranked WHERE rank <= ${request.size}${rangeRows}`;
+}
+
+/** Facet rows as counts per code (most frequent first) and per range, in the request's order. */
+export function readFacetRows(request: AggregationRequest, rows: readonly FacetRow[]): AggregationCounts {
+  const terms = new Map<string, TermCount[]>(request.codes.map((code) => [code, []]));
+  const rangeCounts = request.ranges.map(() => 0);
+  for (const row of rows) {
+    if (row.code === null) rangeCounts[Number(row.key)] = row.doc_count;
+    else terms.get(row.code)?.push({ key: row.key, doc_count: row.doc_count });
+  }
+  for (const buckets of terms.values()) buckets.sort((a, b) => b.doc_count - a.doc_count || (a.key < b.key ? -1 : 1));
+  return { terms, rangeCounts };
+}
+
 /**
  * Facet counts over every product the query's filters match (not just one page), in one
- * statement: option ids per attribute code from `attrs`, and products per range of the net list
+ * statement: option ids per attribute code from `attr_keys` (attrs as tokens), and products per range of the net list
  * price the shopper pays now (effective-price.ts: what price filters and price sorting use).
  */
 export async function aggregateProducts(
@@ -39,36 +92,8 @@ export async function aggregateProducts(
 ): Promise<AggregationCounts> {
   const matched = db
     .selectFrom('product')
-    .select(['attrs', effectivePriceCents.as('price_cents')])
+    .select([sql<string[]>`attr_keys`.as('attr_keys'), effectivePriceCents.as('price_cents')])
     .where(catalogWhere(query, attributeCodes));
-  const ranges = request.ranges.map((r, i) => ({
-    i,
-    lo: r.from === undefined ? null : toCents(r.from),
-    hi: r.to === undefined ? null : toCents(r.to),
-  }));
-  const { rows } = await sql<{ code: string | null; key: string; doc_count: number }>`
-    WITH matched AS (${matched}),
-    terms AS (
-      SELECT t.code, v.key, count(*)::int AS doc_count,
-        row_number() OVER (PARTITION BY t.code ORDER BY count(*) DESC, v.key COLLATE "C") AS rank
-      FROM matched m
-      CROSS JOIN unnest(${textArray(request.codes)}) AS t(code)
-      CROSS JOIN LATERAL jsonb_array_elements_text(m.attrs -> t.code) AS v(key)
-      GROUP BY t.code, v.key
-    )
-    SELECT code, key, doc_count FROM terms WHERE rank <= ${request.size}
-    UNION ALL
-    SELECT NULL, r.i::text, count(m.price_cents)::int
-    FROM jsonb_to_recordset(${jsonb(ranges)}) AS r(i int, lo int, hi int)
-    LEFT JOIN matched m ON (r.lo IS NULL OR m.price_cents >= r.lo) AND (r.hi IS NULL OR m.price_cents < r.hi)
-    GROUP BY r.i`.execute(db);
-
-  const terms = new Map<string, TermCount[]>(request.codes.map((code) => [code, []]));
-  const rangeCounts = ranges.map(() => 0);
-  for (const row of rows) {
-    if (row.code === null) rangeCounts[Number(row.key)] = row.doc_count;
-    else terms.get(row.code)?.push({ key: row.key, doc_count: row.doc_count });
-  }
-  for (const buckets of terms.values()) buckets.sort((a, b) => b.doc_count - a.doc_count || (a.key < b.key ? -1 : 1));
-  return { terms, rangeCounts };
+  const { rows } = await sql<FacetRow>`WITH matched AS (${matched}) SELECT * FROM (${facetRowsSql(request)}) AS f`.execute(db);
+  return readFacetRows(request, rows);
 }

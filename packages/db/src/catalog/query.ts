@@ -214,7 +214,7 @@ export interface CatalogQueryRows {
  * The WHERE condition of a query's filters on its entity's table (also used by aggregations,
  * which count over the same matching set). Throws CatalogQueryError on an unknown field.
  */
-export function catalogWhere(query: CatalogQuery, attributeCodes: ReadonlySet<string>) {
+export function catalogWhere(query: Pick<CatalogQuery, 'entityType' | 'filters'>, attributeCodes: ReadonlySet<string>) {
   const entity = ENTITIES[query.entityType];
   return (eb: AnyEb): Expression<SqlBool> => {
     const conditions: Expression<SqlBool>[] = [];

@@ -10,6 +10,7 @@ import type {
 import { sql } from 'kysely';
 import type { Db } from '../connect.ts';
 import { intArray, jsonb, textArray } from '../sql-values.ts';
+import { addProductWords, refreshCategorySearch, searchVectorOf } from '../search/index-data.ts';
 import { attributeColumns, categoryColumns, productColumns } from './rows.ts';
 
 // Rows per INSERT: about 20 parameters a row keeps a batch far below PostgreSQL's 65,535.
@@ -80,6 +81,7 @@ export async function upsertAttributes(db: Db, docs: readonly AttributeDoc[]): P
 export async function upsertCategories(db: Db, docs: readonly CategoryDoc[]): Promise<UpsertOutcome> {
   const outcome: UpsertOutcome = { inserted: [], updated: [] };
   for (const chunk of batches(docs)) {
+    const stored = await searchedCategoryFields(db, chunk.map((doc) => categoryColumns(doc).id));
     const rows = await db
       .insertInto('category')
       .values(
@@ -107,8 +109,19 @@ export async function upsertCategories(db: Db, docs: readonly CategoryDoc[]): Pr
       .returning(['id', wasInserted])
       .execute();
     collect(outcome, rows);
+    // Products' search vectors carry the names of their categories.
+    const renamed = chunk.map(categoryColumns).filter((c) => stored.get(c.id) !== searchedKey(c));
+    await refreshCategorySearch(db, renamed.map((c) => c.id));
   }
   return outcome;
+}
+
+/** What a category contributes to its products' search vectors (search/index-data.ts). */
+const searchedKey = (c: { name: string; level: number; is_active: boolean }) => JSON.stringify([c.name, c.level, c.is_active]);
+
+async function searchedCategoryFields(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('category').select(['id', 'name', 'level', 'is_active']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, searchedKey(r)]));
 }
 
 /**
@@ -132,6 +145,7 @@ export async function upsertProducts(db: Db, docs: readonly ProductDoc[], now = 
           category_ids: intArray(row.category_ids),
           child_skus: textArray(row.child_skus),
           attrs: jsonb(row.attrs),
+          search_vec: searchVectorOf(row),
         })),
       )
       .onConflict((oc) =>
@@ -157,6 +171,7 @@ export async function upsertProducts(db: Db, docs: readonly ProductDoc[], now = 
           position: eb.ref('excluded.position'),
           created_at: keepWhenUndated('created_at'),
           updated_at: keepWhenUndated('updated_at'),
+          search_vec: eb.ref('excluded.search_vec'),
         })),
       )
       .execute();
@@ -168,6 +183,7 @@ export async function upsertProducts(db: Db, docs: readonly ProductDoc[], now = 
       .execute();
     collect(outcome, written);
     await recordPriceChanges(db, rows.map((r) => r.id));
+    await addProductWords(db, rows.map((r) => r.id));
   }
   return outcome;
 }

@@ -1,11 +1,15 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as catalog from './0001-catalog.ts';
 import * as ginWithoutPendingList from './0002-gin-without-pending-list.ts';
+import * as search from './0003-search.ts';
+import * as cart from './0004-cart.ts';
 
 // Migrations live in code (not a folder scan) so that they bundle and run the same everywhere.
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
   '0002-gin-without-pending-list': ginWithoutPendingList,
+  '0003-search': search,
+  '0004-cart': cart,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,12 +4,13 @@ import { t } from '@/i18n/index.ts';
 import type { FilterGroup } from '@/lib/filters/available-filters.ts';
 import { selectedOptions } from '@/lib/filters/available-filters.ts';
 import {
+  LIST_KINDS,
   PRICE_PARAM,
-  SORT_IDS,
   SORT_PARAM,
-  categoryViewHref,
   changeFilterQuery,
+  listViewHref,
   type CategoryQueryState,
+  type ListBase,
   type SortId,
 } from '@/lib/filters/query-state.ts';
 import type { MessageKey } from '@/i18n/index.ts';
@@ -19,25 +20,35 @@ import styles from './category.module.css';
 export const FILTER_FORM_ID = 'category-filters';
 
 export const SORT_LABELS: Record<SortId, MessageKey> = {
+  relevance: 'category.sort.relevance',
   position: 'category.sort.position',
   'updated_at:desc': 'category.sort.latest',
   'price:asc': 'category.sort.priceAsc',
   'price:desc': 'category.sort.priceDesc',
 };
 
-/** Sort choices in the order of catalogue.md §9: Latest, price up, price down, Position. */
-const SORT_ORDER: readonly SortId[] = ['updated_at:desc', 'price:asc', 'price:desc', 'position'];
-
 function count(value: number | null): string {
   return value === null ? '' : ` (${new Intl.NumberFormat('it-IT').format(value)})`;
 }
 
 /**
- * The filter panel: one GET form (works without JavaScript; FilterFormEnhancer applies changes
+ * The filter panel of a list (category page or search results, whose term rides along as a
+ * hidden field): one GET form (works without JavaScript; FilterFormEnhancer applies changes
  * at once when it runs). Checkboxes for attribute options (several per attribute = OR), radio
  * buttons for the single price range. On small screens the panel is a disclosure.
  */
-export function CategoryFilters({ path, groups, view }: { path: string; groups: readonly FilterGroup[]; view: CategoryQueryState }) {
+export function CategoryFilters({
+  base,
+  groups,
+  view,
+  noneText = t('filters.none'),
+}: {
+  base: ListBase;
+  groups: readonly FilterGroup[];
+  view: CategoryQueryState;
+  /** Said when there is nothing to filter by. */
+  noneText?: string;
+}) {
   const chosen = selectedOptions(groups).length;
   return (
     // autoComplete off: the browser must not restore old control states on back/forward, the
@@ -46,17 +57,20 @@ export function CategoryFilters({ path, groups, view }: { path: string; groups: 
       id={FILTER_FORM_ID}
       className={styles.filters}
       method="get"
-      action={path}
+      action={base.path}
       autoComplete="off"
       aria-labelledby="filters-heading"
     >
+      {Object.entries(base.lead ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <details className={styles.filtersDisclosure}>
         <summary className={styles.filtersToggle}>
           <span id="filters-heading">{t('filters.heading')}</span>
           {chosen > 0 && <span className={styles.badge}>{t('filters.chosenCount', { count: chosen })}</span>}
         </summary>
         <div className={styles.filtersBody}>
-          {groups.length === 0 && <p className={styles.muted}>{t('filters.none')}</p>}
+          {groups.length === 0 && <p className={styles.muted}>{noneText}</p>}
           {groups.map((group) => (
             <fieldset key={group.code} className={styles.group}>
               <legend className={styles.legend}>{group.label}</legend>
@@ -96,19 +110,19 @@ export function CategoryFilters({ path, groups, view }: { path: string; groups: 
         </div>
       </details>
       <Suspense fallback={null}>
-        <FilterFormEnhancer formId={FILTER_FORM_ID} />
+        <FilterFormEnhancer formId={FILTER_FORM_ID} kind={base.kind} />
       </Suspense>
     </form>
   );
 }
 
 /** The sort control: a select in the filter form (by its `form` attribute), with its own button. */
-export function SortControl({ view }: { view: CategoryQueryState }) {
+export function SortControl({ view, kind }: { view: CategoryQueryState; kind: ListBase['kind'] }) {
   return (
     <div className={styles.sort}>
       <label htmlFor="category-sort">{t('category.sort.label')}</label>
       <select id="category-sort" name={SORT_PARAM} form={FILTER_FORM_ID} defaultValue={view.sort} className={styles.select}>
-        {SORT_ORDER.filter((id) => SORT_IDS.includes(id)).map((id) => (
+        {LIST_KINDS[kind].sorts.map((id) => (
           <option key={id} value={id}>
             {t(SORT_LABELS[id])}
           </option>
@@ -122,8 +136,9 @@ export function SortControl({ view }: { view: CategoryQueryState }) {
 }
 
 /** The chosen filters as links that remove them, and a link that removes them all. */
-export function ActiveFilters({ path, groups, view }: { path: string; groups: readonly FilterGroup[]; view: CategoryQueryState }) {
+export function ActiveFilters({ base, groups, view }: { base: ListBase; groups: readonly FilterGroup[]; view: CategoryQueryState }) {
   const chosen = selectedOptions(groups);
+  const kind = LIST_KINDS[base.kind];
   if (chosen.length === 0) return null;
   return (
     <section className={styles.active} aria-labelledby="active-filters-heading">
@@ -134,11 +149,11 @@ export function ActiveFilters({ path, groups, view }: { path: string; groups: re
         {chosen.map(({ group, option }) => {
           const next =
             group.type === 'price'
-              ? changeFilterQuery(view, { type: 'price', id: option.id })
-              : changeFilterQuery(view, { type: 'attribute', code: group.code, id: option.id });
+              ? changeFilterQuery(view, { type: 'price', id: option.id }, kind)
+              : changeFilterQuery(view, { type: 'attribute', code: group.code, id: option.id }, kind);
           return (
             <li key={`${group.code}:${option.id}`}>
-              <Link href={categoryViewHref(path, next)} className={styles.chip} prefetch={false} scroll={false}>
+              <Link href={listViewHref(base, next)} className={styles.chip} prefetch={false} scroll={false}>
                 <span>
                   {group.label}: {option.label}
                 </span>
@@ -151,7 +166,7 @@ export function ActiveFilters({ path, groups, view }: { path: string; groups: re
           );
         })}
         <li>
-          <Link href={categoryViewHref(path, changeFilterQuery(view, { type: 'clear' }))} className={styles.clearAll} prefetch={false} scroll={false}>
+          <Link href={listViewHref(base, changeFilterQuery(view, { type: 'clear' }, kind))} className={styles.clearAll} prefetch={false} scroll={false}>
             {t('filters.clearAll')}
           </Link>
         </li>

@@ -99,6 +99,7 @@ export async function CategoryView({ slug: requestedSlug, view: requested, cache
   if (!category) notFound();
   const view = await effectiveView(requested);
   const path = storeHref(categoryUrl(requestedSlug));
+  const base = { path, kind: 'category' } as const;
   const tags = [...categoryListTags(), categoryTag(category.id)];
   const blockIds = [category.cms_block_top, category.cms_block_bottom].filter((id): id is string => typeof id === 'string' && id !== '');
 
@@ -159,7 +160,7 @@ export async function CategoryView({ slug: requestedSlug, view: requested, cache
 
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label={t('filters.heading')}>
-          <CategoryFilters path={path} groups={groups} view={view} />
+          <CategoryFilters base={base} groups={groups} view={view} />
         </aside>
 
         <section className={styles.results} aria-labelledby="results-heading">
@@ -176,9 +177,9 @@ export async function CategoryView({ slug: requestedSlug, view: requested, cache
                   })
                 : t('category.productCount', { count: 0 })}
             </p>
-            <SortControl view={view} />
+            <SortControl view={view} kind="category" />
           </div>
-          <ActiveFilters path={path} groups={groups} view={view} />
+          <ActiveFilters base={base} groups={groups} view={view} />
 
           {listing.items.length > 0 ? (
             <ProductGrid products={listing.items} eagerCount={4} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { parseCategoryQuery, serializeCategoryQuery } from '@/lib/filters/query-state.ts';
+import { LIST_KINDS, parseCategoryQuery, serializeCategoryQuery, type ListKindName } from '@/lib/filters/query-state.ts';
 
 /**
  * Progressive enhancement of the category filter form (a plain GET form that works without
@@ -11,7 +11,7 @@ import { parseCategoryQuery, serializeCategoryQuery } from '@/lib/filters/query-
  * anyway, and Next 16.4's client router failed to fetch rewritten views whose query held a
  * colon (sort=price:asc), which left the shopper on the old view.
  */
-export function FilterFormEnhancer({ formId }: { formId: string }) {
+export function FilterFormEnhancer({ formId, kind: kindName }: { formId: string; kind: ListKindName }) {
   useEffect(() => {
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement)) return;
@@ -25,8 +25,10 @@ export function FilterFormEnhancer({ formId }: { formId: string }) {
       for (const [key, value] of new FormData(form)) {
         if (typeof value === 'string' && value !== '') params.append(key, value);
       }
-      const view = { ...parseCategoryQuery(params), page: 1 };
-      window.location.assign(`${new URL(form.action).pathname}${serializeCategoryQuery(view)}`);
+      const kind = LIST_KINDS[kindName];
+      const view = { ...parseCategoryQuery(params, kind), page: 1 };
+      const lead = Object.fromEntries(kind.lead.flatMap((key) => (params.has(key) ? [[key, params.get(key) ?? '']] : [])));
+      window.location.assign(`${new URL(form.action).pathname}${serializeCategoryQuery(view, kind, lead)}`);
     };
     const onChange = (event: Event) => {
       const target = event.target as HTMLInputElement | HTMLSelectElement | null;
@@ -42,7 +44,7 @@ export function FilterFormEnhancer({ formId }: { formId: string }) {
       document.removeEventListener('change', onChange);
       form.removeEventListener('submit', onSubmit);
     };
-  }, [formId]);
+  }, [formId, kindName]);
 
   return null;
 }

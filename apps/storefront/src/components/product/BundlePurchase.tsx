@@ -7,6 +7,7 @@
 import { formatPrice, toCents } from '@shop/domain';
 import { useId, useMemo, useState } from 'react';
 import { bundleTotal, defaultBundleChoices, type BundleChoice } from './bundle-pricing.ts';
+import { bundleForCart, type CartOrigin } from './cart-items.ts';
 import { AddToCart, AvailabilityBlock, PriceDisplay, QuantityField } from './PurchaseParts.tsx';
 import { useLivePrices, useLiveStock } from './live.ts';
 import { STOCK_PREFETCH_COUNT, stockStatus } from './stock.ts';
@@ -25,6 +26,7 @@ export interface BundlePurchaseProps {
   /** The linked products by sku. */
   items: Readonly<Record<string, SellableItem>>;
   errors: readonly string[];
+  origin: CartOrigin;
 }
 
 interface OptionProps {
@@ -120,7 +122,7 @@ function BundleOptionField({ option, choice, qtyText, onChoice, onQty, items, ou
   );
 }
 
-export function BundlePurchase({ texts, item, options, items, errors }: BundlePurchaseProps) {
+export function BundlePurchase({ texts, item, options, items, errors, origin }: BundlePurchaseProps) {
   const prices = useLivePrices(items);
   const prefetch = useMemo(() => Object.keys(items).slice(0, STOCK_PREFETCH_COUNT), [items]);
   const stock = useLiveStock(prefetch, undefined);
@@ -192,7 +194,13 @@ export function BundlePurchase({ texts, item, options, items, errors }: BundlePu
           />
         ))}
       </div>
-      <AddToCart texts={texts} blocking={reasons} validate={validate} signature={JSON.stringify([choices, qtyTexts, qty])}>
+      <AddToCart
+        texts={texts}
+        blocking={reasons}
+        validate={validate}
+        signature={JSON.stringify([choices, qtyTexts, qty])}
+        toCart={() => (quantity.ok ? [{ item: bundleForCart(item, options, prices, choices, quantity.qty, origin.url), stock: own }] : [])}
+      >
         <QuantityField
           label={texts.quantity}
           value={qty}

@@ -7,6 +7,7 @@
  * the choice, and the "No such configuration" warning for impossible combinations.
  */
 import { useEffect, useMemo, useState } from 'react';
+import { configurableData, configurableForCart, itemForCart, type CartOrigin } from './cart-items.ts';
 import { chooseVariant, configurationOf, isValueAvailable, variantPath } from './configurable.ts';
 import { VARIANT_IMAGE_EVENT } from './events.ts';
 import { ItemBuyBox } from './ItemBuyBox.tsx';
@@ -34,10 +35,11 @@ export interface ConfigurablePurchaseProps {
   requestedSku: string | undefined;
   customOptions: readonly CustomOptionView[];
   errors: readonly string[];
+  origin: CartOrigin;
 }
 
 export function ConfigurablePurchase(props: ConfigurablePurchaseProps) {
-  const { texts, parentSku, slug, parent, options, variants, initialSku, requestedSku, customOptions, errors } = props;
+  const { texts, parentSku, slug, parent, options, variants, initialSku, requestedSku, customOptions, errors, origin } = props;
   const docs = useMemo(() => Object.fromEntries(variants.map((variant) => [variant.sku, variant])), [variants]);
   const prices = useLivePrices(docs);
   const [selectedSku, setSelectedSku] = useState(initialSku);
@@ -130,6 +132,11 @@ export function ConfigurablePurchase(props: ConfigurablePurchaseProps) {
       errors={errors}
       blocking={impossible ? NO_CONFIGURATION : undefined}
       pickers={pickers}
+      cartItem={(qty, choices) =>
+        selected
+          ? configurableForCart(parentSku, selected, qty, origin, configurableData(options, children))
+          : itemForCart(parent, qty, origin, { options: customOptions, choices })
+      }
     />
   );
 }

@@ -7,6 +7,7 @@
  */
 import { formatPrice, type ProductLink } from '@shop/domain';
 import { useMemo, useState } from 'react';
+import { groupedForCart, type CartOrigin } from './cart-items.ts';
 import { groupedHeadline, groupedSelectionTotal } from './grouped-pricing.ts';
 import { itemPriceView } from './pricing.ts';
 import { AddToCart, AvailabilityBlock, PriceDisplay, problemText } from './PurchaseParts.tsx';
@@ -26,9 +27,10 @@ export interface GroupedPurchaseProps {
   /** Enabled associated products in link position order. */
   members: readonly GroupedMember[];
   errors: readonly string[];
+  origin: CartOrigin;
 }
 
-export function GroupedPurchase({ texts, item, links, members, errors }: GroupedPurchaseProps) {
+export function GroupedPurchase({ texts, item, links, members, errors, origin }: GroupedPurchaseProps) {
   const docs = useMemo(() => Object.fromEntries(members.map((member) => [member.sku, member])), [members]);
   const prices = useLivePrices(docs);
   const prefetch = useMemo(() => members.slice(0, STOCK_PREFETCH_COUNT).map((member) => member.sku), [members]);
@@ -155,7 +157,13 @@ export function GroupedPurchase({ texts, item, links, members, errors }: Grouped
           </tfoot>
         </table>
       </div>
-      <AddToCart texts={texts} blocking={reasons} validate={validate} signature={JSON.stringify(quantities)} />
+      <AddToCart
+        texts={texts}
+        blocking={reasons}
+        validate={validate}
+        signature={JSON.stringify(quantities)}
+        toCart={() => groupedForCart(rows, chosen, origin.url)}
+      />
     </>
   );
 }

@@ -4,8 +4,9 @@
  * the add-to-cart validation. Client code through the islands that use it.
  */
 import { useState, type ReactNode } from 'react';
+import type { CartItem } from '@/lib/cart/types.ts';
 import { CustomOptionsFields } from './CustomOptionsFields.tsx';
-import { chosenOptionValues, itemPriceView, withCustomOptions, type CustomOptionChoice } from './pricing.ts';
+import { chosenOptionValues, itemPriceView, withCustomOptions, type CustomOptionChoice, type CustomOptionChoices } from './pricing.ts';
 import { AddToCart, AvailabilityBlock, PriceDisplay, QuantityField } from './PurchaseParts.tsx';
 import { maxOrderQuantity, type StockStatus } from './stock.ts';
 import { fill } from './fill.ts';
@@ -29,9 +30,11 @@ export interface ItemBuyBoxProps {
   blocking?: readonly Problem[];
   /** Controls shown between the availability and the custom options (variant pickers). */
   pickers?: ReactNode;
+  /** The cart line of the shown item at a quantity with the chosen custom options. */
+  cartItem: (qty: number, choices: CustomOptionChoices) => CartItem;
 }
 
-export function ItemBuyBox({ texts, item, status, stock, customOptions, errors, blocking = [], pickers }: ItemBuyBoxProps) {
+export function ItemBuyBox({ texts, item, status, stock, customOptions, errors, blocking = [], pickers, cartItem }: ItemBuyBoxProps) {
   const [choices, setChoices] = useState<Record<number, CustomOptionChoice>>({});
   const [qty, setQty] = useState('1');
   const [invalid, setInvalid] = useState<ReadonlySet<number>>(NONE);
@@ -71,7 +74,13 @@ export function ItemBuyBox({ texts, item, status, stock, customOptions, errors, 
         }}
         />
       )}
-      <AddToCart texts={texts} blocking={reasons} validate={validate} signature={`${item.sku}|${qty}|${JSON.stringify(choices)}`}>
+      <AddToCart
+        texts={texts}
+        blocking={reasons}
+        validate={validate}
+        signature={`${item.sku}|${qty}|${JSON.stringify(choices)}`}
+        toCart={() => (quantity.ok ? [{ item: cartItem(quantity.qty, choices), stock: status }] : [])}
+      >
         <QuantityField
           label={texts.quantity}
           value={qty}

@@ -7,7 +7,7 @@ import type { Metadata } from 'next';
 import { getImageProps } from 'next/image';
 import { notFound } from 'next/navigation';
 import { preload } from 'react-dom';
-import { formatPrice, toCents } from '@shop/domain';
+import { formatPrice, productUrl, toCents } from '@shop/domain';
 import { Breadcrumbs } from '@/components/Breadcrumbs.tsx';
 import { CompareToggle } from '@/components/compare/CompareToggle.tsx';
 import { compareToggleTexts } from '@/components/compare/compare-texts.ts';
@@ -76,22 +76,23 @@ function brandOf(data: ProductPageData): string | null {
 function Purchase({ data }: { data: ProductPageData }) {
   const texts = purchaseTexts();
   const { item, errors, customOptions, product } = data;
+  const origin = { url: productUrl({ parentSku: product.sku, slug: data.slug }), typeId: product.type_id };
   if (data.configurable) {
     const { options, variants, initialSku, requestedSku } = data.configurable;
     return (
       <PurchaseIsland
         kind="configurable"
-        props={{ texts, parentSku: product.sku, slug: data.slug, parent: item, options, variants, initialSku, requestedSku, customOptions, errors }}
+        props={{ texts, parentSku: product.sku, slug: data.slug, parent: item, options, variants, initialSku, requestedSku, customOptions, errors, origin }}
       />
     );
   }
   if (data.grouped) {
-    return <PurchaseIsland kind="grouped" props={{ texts, item, links: data.grouped.links, members: data.grouped.members, errors }} />;
+    return <PurchaseIsland kind="grouped" props={{ texts, item, links: data.grouped.links, members: data.grouped.members, errors, origin }} />;
   }
   if (data.bundle) {
-    return <PurchaseIsland kind="bundle" props={{ texts, item, options: data.bundle.options, items: data.bundle.items, errors }} />;
+    return <PurchaseIsland kind="bundle" props={{ texts, item, options: data.bundle.options, items: data.bundle.items, errors, origin }} />;
   }
-  return <PurchaseIsland kind="simple" props={{ texts, item, customOptions, errors }} />;
+  return <PurchaseIsland kind="simple" props={{ texts, item, customOptions, errors, origin }} />;
 }
 
 function ProductStructuredData({ data, rating, name }: { data: ProductPageData; rating: AggregateRating | null; name: string }) {

@@ -4,6 +4,8 @@
  */
 import { formatPrice } from '@shop/domain';
 import { useId, useState, type ReactNode } from 'react';
+import type { ItemToAdd } from '@/lib/cart/cart-engine.ts';
+import { cartActions } from '@/lib/cart/cart-store.ts';
 import type { PriceView } from '@/lib/price.ts';
 import type { StockStatus } from './stock.ts';
 import { fill } from './fill.ts';
@@ -155,18 +157,32 @@ export interface AddToCartProps {
   validate: () => Problem[];
   /** Changes whenever the shopper's choices change; older results are then hidden. */
   signature: string;
+  /** The items to add once the input is valid, each with its stock status. */
+  toCart: () => ItemToAdd[];
   children?: ReactNode;
 }
 
 /**
  * The add-to-cart button. It validates per catalogue.md §5 and shows the reasons; with nothing
- * wrong it says the cart is coming (the cart itself is a later issue).
+ * wrong it adds to the cart, whose notifications tell the outcome (shopping.md §8).
  */
-export function AddToCart({ texts, blocking, validate, signature, children }: AddToCartProps) {
+export function AddToCart({ texts, blocking, validate, signature, toCart, children }: AddToCartProps) {
   const id = useId();
   const [result, setResult] = useState<{ signature: string; problems: Problem[] } | null>(null);
-  const shown = result && result.signature === signature ? result : null;
+  const [adding, setAdding] = useState(false);
+  const shown = result && result.signature === signature && result.problems.length > 0 ? result : null;
   const disabled = blocking.length > 0;
+  const add = async () => {
+    const problems = validate();
+    setResult({ signature, problems });
+    if (problems.length > 0) return;
+    setAdding(true);
+    try {
+      await cartActions().add(toCart());
+    } finally {
+      setAdding(false);
+    }
+  };
   return (
     <div className={styles.addToCart}>
       <div className={styles.buyRow}>
@@ -174,9 +190,10 @@ export function AddToCart({ texts, blocking, validate, signature, children }: Ad
         <button
           type="button"
           className={`button ${styles.buyButton}`}
-          disabled={disabled}
+          disabled={disabled || adding}
+          aria-busy={adding || undefined}
           aria-describedby={disabled ? `${id}-reasons` : undefined}
-          onClick={() => setResult({ signature, problems: validate() })}
+          onClick={() => void add()}
         >
           {texts.addToCart}
         </button>
@@ -189,16 +206,13 @@ export function AddToCart({ texts, blocking, validate, signature, children }: Ad
         </ul>
       )}
       <div role="status" className={styles.result}>
-        {shown &&
-          (shown.problems.length > 0 ? (
-            <ul className={styles.reasons}>
-              {shown.problems.map((problem) => (
-                <li key={problem.key + JSON.stringify(problem.params ?? '')}>{problemText(texts, problem)}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.info}>{texts.cartSoon}</p>
-          ))}
+        {shown && (
+          <ul className={styles.reasons}>
+            {shown.problems.map((problem) => (
+              <li key={problem.key + JSON.stringify(problem.params ?? '')}>{problemText(texts, problem)}</li>
+            ))}
+          </ul>
+        )}
       </div>
     </div>
   );

@@ -6,6 +6,7 @@
  * (render list) and checks the stock.
  */
 import { useMemo } from 'react';
+import { itemForCart, type CartOrigin } from './cart-items.ts';
 import { ItemBuyBox } from './ItemBuyBox.tsx';
 import { useLivePrices, useLiveStock } from './live.ts';
 import { stockStatus } from './stock.ts';
@@ -19,13 +20,15 @@ export interface SimplePurchaseProps {
   item: SellableItem;
   customOptions: readonly CustomOptionView[];
   errors: readonly string[];
+  origin: CartOrigin;
 }
 
-export function SimplePurchase({ texts, item, customOptions, errors }: SimplePurchaseProps) {
+export function SimplePurchase({ texts, item, customOptions, errors, origin }: SimplePurchaseProps) {
   const docs = useMemo(() => ({ [item.sku]: item }), [item]);
   const prices = useLivePrices(docs);
   const stock = useLiveStock(NO_PREFETCH, item.sku);
   const live = stock[item.sku];
+  const current = { ...(prices[item.sku] ?? item), ...(live ? { stock: live } : {}) };
   return (
     <ItemBuyBox
       texts={texts}
@@ -34,6 +37,7 @@ export function SimplePurchase({ texts, item, customOptions, errors }: SimplePur
       stock={live ?? item.stock}
       customOptions={customOptions}
       errors={errors}
+      cartItem={(qty, choices) => itemForCart(current, qty, origin, { options: customOptions, choices })}
     />
   );
 }

@@ -34,7 +34,6 @@ export const PURCHASE_TEXTS = {
   decrease: 'product.quantity.decrease',
   increase: 'product.quantity.increase',
   addToCart: 'product.addToCart',
-  cartSoon: 'product.cartSoon',
   stockLabel: 'stock.label',
   inStock: 'stock.inStock',
   outOfStock: 'stock.outOfStock',

@@ -42,14 +42,22 @@ export async function catalogQuery<T = Record<string, unknown>>(
   /** `uncached`: skip the data cache (answers that vary without bound, e.g. filtered lists). */
   options: { uncached?: boolean } = {},
 ): Promise<CatalogQueryResult<T>> {
-  const url = `${apiInternalUrl()}/api/catalog`;
+  return apiPost<CatalogQueryResult<T>>('/api/catalog', body, options.uncached ? null : tags);
+}
+
+/**
+ * POSTs JSON to an API path and returns the envelope's result. `tags` null: not cached (per
+ * request); otherwise cached under the tags for CACHE_TTL_SECONDS.
+ */
+export async function apiPost<T>(path: string, body: unknown, tags: readonly string[] | null): Promise<T> {
+  const url = `${apiInternalUrl()}${path}`;
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
-      ...(options.uncached
+      ...(tags === null
         ? { cache: 'no-store' as const }
         : { cache: 'force-cache' as const, next: { tags: normalizeTags(tags), revalidate: CACHE_TTL_SECONDS } }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
@@ -66,7 +74,7 @@ export async function catalogQuery<T = Record<string, unknown>>(
   }
   if (!response.ok || !isEnvelope(payload) || payload.code !== 200) {
     const message = isEnvelope(payload) && typeof payload.result === 'string' ? payload.result : 'unexpected answer';
-    throw new ApiError(`Catalogue query failed (${response.status}): ${message}`, response.status);
+    throw new ApiError(`${path} failed (${response.status}): ${message}`, response.status);
   }
-  return payload.result as CatalogQueryResult<T>;
+  return payload.result as T;
 }

@@ -13,13 +13,8 @@ import type { AttributeMetadata } from '@shop/contracts';
 import type { CategoryDoc, ProductDoc } from '@shop/domain';
 import { attributeTags } from '@/lib/cache-tags.ts';
 import { descendantCategoryIds } from '@/lib/category.ts';
-import {
-  FILTER_AGGREGATION_SIZE,
-  PRICE_RANGES,
-  termAttributeCodes,
-  type Aggregations,
-  type FilterableAttribute,
-} from '@/lib/filters/available-filters.ts';
+import type { Aggregations, FilterableAttribute } from '@/lib/filters/available-filters.ts';
+import { facetRequest } from '@/lib/filters/facet-request.ts';
 import { LISTABLE, listingQuery, scopeTags } from '@/lib/filters/listing-query.ts';
 import { hasFilters, type CategoryQueryState } from '@/lib/filters/query-state.ts';
 import { TILE_FIELDS, getCategories } from './catalog.ts';
@@ -66,7 +61,7 @@ export const getCategoryFacets = cache(async (categoryId: number): Promise<Categ
       entityType: 'product',
       filters: { category_ids: { in: scope }, ...LISTABLE },
       size: 0,
-      aggregations: { terms: termAttributeCodes(attributes), size: FILTER_AGGREGATION_SIZE, priceRanges: PRICE_RANGES },
+      aggregations: facetRequest(attributes),
     },
     scopeTags(scope),
   );

@@ -6,16 +6,9 @@
  * '> €150'. Pure.
  */
 import type { AggregationBucket, AttributeMetadata } from '@shop/contracts';
-import { DEFAULT_PRICE_RANGES } from '@shop/contracts';
 import { formatPriceRangeLabel, toCents } from '@shop/domain';
 import type { CategoryQueryState } from './query-state.ts';
 import { PRICE_PARAM } from './query-state.ts';
-
-/** "Filter aggregation size 10" (catalogue.md §9). */
-export const FILTER_AGGREGATION_SIZE = 10;
-
-/** The price buckets of catalogue.md §9, as the aggregation request names them. */
-export const PRICE_RANGES: { from?: number; to?: number }[] = DEFAULT_PRICE_RANGES.map((r) => ({ ...r }));
 
 export interface FilterOption {
   id: string;

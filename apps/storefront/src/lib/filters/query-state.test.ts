@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   API_SORT,
   EMPTY_QUERY,
+  EMPTY_SEARCH_QUERY,
+  SEARCH_LIST,
   changeFilterQuery,
+  listViewHref,
   categoryViewHref,
   hasFilters,
   hasViewParams,
@@ -179,10 +182,29 @@ describe('catalogue query of a view', () => {
 
   it('maps every sort to an API sort', () => {
     expect(API_SORT).toEqual({
+      relevance: 'relevance',
       position: 'position:asc',
       'updated_at:desc': 'updated_at:desc',
       'price:asc': 'final_price:asc',
       'price:desc': 'final_price:desc',
     });
+  });
+});
+
+describe('search result views', () => {
+  it('keep the term apart from the filters and default to relevance', () => {
+    const view = parseCategoryQuery(new URLSearchParams('q=coltello&colore=20101&sort=price:asc&p=2'), SEARCH_LIST);
+    expect(view).toEqual({ filters: { colore: ['20101'] }, price: null, sort: 'price:asc', page: 2 });
+    expect(parseCategoryQuery(new URLSearchParams('q=coltello'), SEARCH_LIST)).toEqual(EMPTY_SEARCH_QUERY);
+  });
+  it('write the term first and leave the default relevance out', () => {
+    const base = { path: '/search', kind: 'search', lead: { q: 'coltello da cucina' } } as const;
+    expect(listViewHref(base, EMPTY_SEARCH_QUERY)).toBe('/search?q=coltello+da+cucina');
+    expect(listViewHref(base, state({ sort: 'price:desc', page: 3 }))).toBe('/search?q=coltello+da+cucina&sort=price:desc&p=3');
+  });
+  it('offer relevance only on search results', () => {
+    expect(parseCategoryQuery(new URLSearchParams('sort=relevance')).sort).toBe('position');
+    const sorted = changeFilterQuery(EMPTY_SEARCH_QUERY, { type: 'sort', id: 'price:asc' }, SEARCH_LIST);
+    expect(changeFilterQuery(sorted, { type: 'sort', id: 'price:asc' }, SEARCH_LIST).sort).toBe('relevance');
   });
 });

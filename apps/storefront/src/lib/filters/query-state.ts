@@ -1,13 +1,13 @@
 /**
- * The view of a category page as it lives in the URL query string (catalogue.md §2: "Filters and
- * sort are held in the route query string"): `?colore=20101&colore=20102&price=50.0-100.0
- * &sort=price:asc&p=2`. Pure: parse, change (VSF `changeFilterQuery`), serialise and turn into
+ * The view of a product list (category page or search results) as it lives in the URL query
+ * string (catalogue.md §2: "Filters and sort are held in the route query string"):
+ * `?colore=20101&colore=20102&price=50.0-100.0&sort=price:asc&p=2`. Pure: parse, change (VSF `changeFilterQuery`), serialise and turn into
  * catalogue query filters. Serialising is canonical (attributes by code, values sorted, defaults
  * left out), so one view has one URL.
  */
 
-/** Sort choices of catalogue.md §9, by the value they take in `?sort=`. */
-export const SORT_IDS = ['position', 'updated_at:desc', 'price:asc', 'price:desc'] as const;
+/** Sort choices of catalogue.md §9 plus search relevance, by the value they take in `?sort=`. */
+export const SORT_IDS = ['position', 'updated_at:desc', 'price:asc', 'price:desc', 'relevance'] as const;
 export type SortId = (typeof SORT_IDS)[number];
 
 /**
@@ -16,8 +16,35 @@ export type SortId = (typeof SORT_IDS)[number];
  */
 export const DEFAULT_SORT: SortId = 'position';
 
+/** A kind of list: the sorts it offers (in display order), its default sort, its non-filter parameters. */
+export interface ListKind {
+  sorts: readonly SortId[];
+  defaultSort: SortId;
+  /** Parameters that are no filter (the search term `q`), written first in URLs. */
+  lead: readonly string[];
+}
+
+/** Category pages: the §9 order Latest, price up, price down, Position. */
+export const CATEGORY_LIST: ListKind = { sorts: ['updated_at:desc', 'price:asc', 'price:desc', 'position'], defaultSort: DEFAULT_SORT, lead: [] };
+/** Search results: the category sorts after "Relevance", the default. */
+export const SEARCH_LIST: ListKind = {
+  sorts: ['relevance', 'updated_at:desc', 'price:asc', 'price:desc', 'position'],
+  defaultSort: 'relevance',
+  lead: ['q'],
+};
+export const LIST_KINDS = { category: CATEGORY_LIST, search: SEARCH_LIST } as const;
+export type ListKindName = keyof typeof LIST_KINDS;
+
+/** Where a list lives: `/c/coltelli`, or `/search` with `{q: 'coltello'}` as lead parameters. */
+export interface ListBase {
+  path: string;
+  kind: ListKindName;
+  lead?: Readonly<Record<string, string>>;
+}
+
 /** The API sort of each choice (catalogue.md §9: Latest is updated_at descending). */
 export const API_SORT: Readonly<Record<SortId, string>> = {
+  relevance: 'relevance',
   position: 'position:asc',
   'updated_at:desc': 'updated_at:desc',
   'price:asc': 'final_price:asc',
@@ -51,6 +78,7 @@ export interface CategoryQueryState {
 }
 
 export const EMPTY_QUERY: CategoryQueryState = Object.freeze({ filters: Object.freeze({}), price: null, sort: DEFAULT_SORT, page: 1 });
+export const EMPTY_SEARCH_QUERY: CategoryQueryState = Object.freeze({ ...EMPTY_QUERY, sort: SEARCH_LIST.defaultSort });
 
 export type RawSearchParams = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
 
@@ -95,16 +123,17 @@ const compareValues = (a: string, b: string) => a.localeCompare(b, 'en', { numer
  * `sort` is the default, a bad `p` is 1, a bad price key or option id is dropped. Attribute
  * codes are not checked against the catalogue here (see {@link restrictToAttributes}).
  */
-export function parseCategoryQuery(params: RawSearchParams): CategoryQueryState {
+export function parseCategoryQuery(params: RawSearchParams, kind: ListKind = CATEGORY_LIST): CategoryQueryState {
   const filters: Record<string, string[]> = {};
   let price: string | null = null;
-  let sort: SortId = DEFAULT_SORT;
+  let sort: SortId = kind.defaultSort;
   let page: string | undefined;
   for (const [key, value] of entries(params)) {
+    if (kind.lead.includes(key)) continue;
     if (key === PRICE_PARAM) {
       if (price === null && isPriceKey(value)) price = value;
     } else if (key === SORT_PARAM) {
-      if (isSortId(value)) sort = value;
+      if (isSortId(value) && kind.sorts.includes(value)) sort = value;
     } else if (key === PAGE_PARAM) {
       page ??= value;
     } else if (ATTRIBUTE_CODE.test(key) && OPTION_ID.test(value)) {
@@ -128,9 +157,9 @@ export function restrictToAttributes(state: CategoryQueryState, codes: Iterable<
   return { ...state, filters };
 }
 
-/** True when the view shows something other than the category's first page in default order. */
-export function isDefaultView(state: CategoryQueryState): boolean {
-  return !hasFilters(state) && state.sort === DEFAULT_SORT && state.page === 1;
+/** True when the view shows the list's first page in default order, unfiltered. */
+export function isDefaultView(state: CategoryQueryState, kind: ListKind = CATEGORY_LIST): boolean {
+  return !hasFilters(state) && state.sort === kind.defaultSort && state.page === 1;
 }
 
 /** True when attribute or price filters narrow the list. */
@@ -151,7 +180,7 @@ export type FilterChange =
  * price is single (the same key again removes it, another replaces it); choosing the current
  * sort again goes back to the default. Every change but paging returns to page 1.
  */
-export function changeFilterQuery(state: CategoryQueryState, change: FilterChange): CategoryQueryState {
+export function changeFilterQuery(state: CategoryQueryState, change: FilterChange, kind: ListKind = CATEGORY_LIST): CategoryQueryState {
   switch (change.type) {
     case 'attribute': {
       const current = state.filters[change.code] ?? [];
@@ -166,7 +195,7 @@ export function changeFilterQuery(state: CategoryQueryState, change: FilterChang
     case 'price':
       return { ...state, price: state.price === change.id ? null : change.id, page: 1 };
     case 'sort':
-      return { ...state, sort: state.sort === change.id ? DEFAULT_SORT : change.id, page: 1 };
+      return { ...state, sort: state.sort === change.id ? kind.defaultSort : change.id, page: 1 };
     case 'page':
       return { ...state, page: Math.min(Math.max(1, Math.trunc(change.page)), MAX_PAGE) };
     case 'clear':
@@ -174,14 +203,22 @@ export function changeFilterQuery(state: CategoryQueryState, change: FilterChang
   }
 }
 
-/** The canonical query string of a view, with its leading '?', or '' for the default view. */
-export function serializeCategoryQuery(state: CategoryQueryState): string {
+/**
+ * The canonical query string of a view, with its leading '?', or '' for the default view; the
+ * kind's lead parameters (the search term) come first.
+ */
+export function serializeCategoryQuery(
+  state: CategoryQueryState,
+  kind: ListKind = CATEGORY_LIST,
+  lead: Readonly<Record<string, string>> = {},
+): string {
   const params = new URLSearchParams();
+  for (const key of kind.lead) if (lead[key] !== undefined) params.append(key, lead[key]);
   for (const code of Object.keys(state.filters).sort()) {
     for (const value of state.filters[code] ?? []) params.append(code, value);
   }
   if (state.price !== null) params.append(PRICE_PARAM, state.price);
-  if (state.sort !== DEFAULT_SORT) params.append(SORT_PARAM, state.sort);
+  if (state.sort !== kind.defaultSort) params.append(SORT_PARAM, state.sort);
   if (state.page > 1) params.append(PAGE_PARAM, String(state.page));
   const query = params.toString();
   // ':' is legal in a query string; keep `sort=price:asc` readable.
@@ -191,6 +228,11 @@ export function serializeCategoryQuery(state: CategoryQueryState): string {
 /** Link to a view of a category page: `/c/coltelli?colore=20101&sort=price:asc`. */
 export function categoryViewHref(categoryPath: string, state: CategoryQueryState): string {
   return `${categoryPath}${serializeCategoryQuery(state)}`;
+}
+
+/** Link to a view of any list: `/search?q=coltello&colore=20101&p=2`. */
+export function listViewHref(base: ListBase, state: CategoryQueryState): string {
+  return `${base.path}${serializeCategoryQuery(state, LIST_KINDS[base.kind], base.lead)}`;
 }
 
 type ApiCondition = { in?: (string | number)[]; gte?: number; lt?: number };

@@ -1,0 +1,185 @@
+import type { IncomingMessage } from 'node:http';
+import {
+  applyCouponQuery,
+  CART_PATHS,
+  cartCreateQuery,
+  cartDeleteBody,
+  cartPullResult,
+  cartQuery,
+  cartToken,
+  cartTotals,
+  cartUpdateBody,
+  collectTotalsBody,
+  feesQuery,
+  feesResult,
+  paymentMethodsResult,
+  serverCartItem,
+  setFeesBody,
+  setFeesQuery,
+  shippingInformationBody,
+  shippingInformationResult,
+  shippingMethodsBody,
+  shippingMethodsResult,
+} from '@shop/contracts';
+import { z } from 'zod';
+import { HttpError } from '../http/errors.ts';
+import { defineRoute, type AnyRoute, type RouteInput } from '../http/route.ts';
+import type { CartService, OpenCart } from '../services/cart/cart-service.ts';
+
+/**
+ * The seam for customer carts: until accounts exist a customer token (query `token`, or a Bearer
+ * header) is answered 401, which VSF's connect answers by retrying as a guest (shopping.md §4).
+ */
+function guestOnly(req: IncomingMessage, token: string | undefined): void {
+  if (token || req.headers.authorization) throw new HttpError(401, 'Customer accounts are not available yet: continue as a guest');
+}
+
+const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
+
+type CartQuery = { cartId: string; token?: string | undefined };
+
+/** A route on one cart: `cartId` opens it, or the request is refused with no data. */
+function cartRoute<Q extends CartQuery, B, R>(
+  service: CartService,
+  route: Omit<AnyRoute, 'handler' | 'tag' | 'query'> & {
+    query?: z.ZodType<Q>;
+    body?: z.ZodType<B>;
+    response: z.ZodType<R>;
+    handler(cart: OpenCart, input: RouteInput<Q, B>): Promise<R>;
+  },
+): AnyRoute {
+  return defineRoute<Q, B, R>({
+    ...route,
+    tag: 'cart',
+    query: route.query ?? (cartQuery as unknown as z.ZodType<Q>),
+    handler: async (input) => {
+      guestOnly(input.req, input.query.token);
+      return route.handler(await service.open(input.query.cartId), input);
+    },
+  });
+}
+
+export function cartRoutes(service: CartService): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      path: CART_PATHS.create,
+      tag: 'cart',
+      summary: 'Creates a guest cart; the result is its token, the cartId of every other cart call',
+      query: cartCreateQuery,
+      response: cartToken,
+      handler: ({ query, req }) => {
+        guestOnly(req, query.token);
+        return service.create();
+      },
+    }),
+    cartRoute(service, {
+      method: 'GET',
+      path: CART_PATHS.pull,
+      summary: "The cart's lines with server ids and stock status",
+      response: cartPullResult,
+      handler: (cart) => service.pull(cart),
+    }),
+    cartRoute(service, {
+      method: 'POST',
+      path: CART_PATHS.update,
+      summary: 'Adds a line or sets its quantity (checked against stock); client prices are ignored',
+      body: cartUpdateBody,
+      response: serverCartItem,
+      handler: (cart, { body }) => service.update(cart, body),
+    }),
+    cartRoute(service, {
+      method: 'POST',
+      path: CART_PATHS.delete,
+      summary: 'Removes a line',
+      body: cartDeleteBody,
+      response: z.literal(true),
+      handler: (cart, { body }) => service.remove(cart, body.cartItem.item_id),
+    }),
+    cartRoute(service, {
+      method: 'GET',
+      path: CART_PATHS.totals,
+      summary: 'Totals computed on the server: item totals and total segments',
+      response: cartTotals,
+      handler: (cart) => service.totals(cart),
+    }),
+    cartRoute(service, {
+      method: 'GET',
+      path: CART_PATHS.paymentMethods,
+      summary: 'Payment methods allowed for this cart (cash on delivery: not for virtual carts, below 5,000 EUR)',
+      response: paymentMethodsResult,
+      handler: (cart) => service.paymentMethods(cart),
+    }),
+    cartRoute(service, {
+      method: 'POST',
+      path: CART_PATHS.shippingMethods,
+      summary: 'Shipping methods serving an address, priced for this cart',
+      body: shippingMethodsBody,
+      response: shippingMethodsResult,
+      handler: (cart, { body }) => service.shippingMethods(cart, body.address),
+    }),
+    cartRoute(service, {
+      method: 'POST',
+      path: CART_PATHS.shippingInformation,
+      summary: 'Saves addresses, shipping method and payment method (methodPay); answers payment methods and totals',
+      body: shippingInformationBody,
+      response: shippingInformationResult,
+      handler: (cart, { body }) => service.shippingInformation(cart, body),
+    }),
+    cartRoute(service, {
+      method: 'POST',
+      path: CART_PATHS.collectTotals,
+      summary: 'Saves the chosen shipping and payment methods; answers the totals',
+      body: collectTotalsBody,
+      response: cartTotals,
+      handler: (cart, { body }) => service.collectTotals(cart, body),
+    }),
+    cartRoute(service, {
+      method: 'POST',
+      path: CART_PATHS.applyCoupon,
+      summary: 'Applies a coupon code (trimmed); repeated refusals per cart or client are answered 429',
+      query: applyCouponQuery,
+      response: z.literal(true),
+      handler: (cart, { query, req }) => service.applyCoupon(cart, query.coupon, clientIp(req)),
+    }),
+    cartRoute(service, {
+      method: 'POST',
+      path: CART_PATHS.deleteCoupon,
+      summary: 'Removes the coupon',
+      response: z.literal(true),
+      handler: (cart) => service.deleteCoupon(cart),
+    }),
+    cartRoute(service, {
+      method: 'GET',
+      path: CART_PATHS.productFees,
+      summary: 'Product fees (e.g. transport insurance) per line, with options and selection',
+      query: feesQuery,
+      response: feesResult,
+      handler: (cart) => service.productFees(cart),
+    }),
+    cartRoute(service, {
+      method: 'GET',
+      path: CART_PATHS.shippingFees,
+      summary: 'Delivery services (e.g. hydraulic tail-lift) of the cart, with options and selection',
+      query: feesQuery,
+      response: feesResult,
+      handler: (cart) => service.shippingFees(cart),
+    }),
+    ...(['setProductFees', 'setShippingFees'] as const).map((call) =>
+      defineRoute({
+        method: 'POST',
+        path: `${CART_PATHS[call]}/:cartId`,
+        tag: 'cart',
+        summary: `Selects the options of one ${call === 'setProductFees' ? 'product fee on a line' : 'delivery service'}; follow with a totals call`,
+        query: setFeesQuery,
+        body: setFeesBody,
+        response: z.literal(true),
+        handler: async ({ query, body, params, req }) => {
+          guestOnly(req, query.token);
+          const cart = await service.open(params['cartId'] ?? '');
+          return call === 'setProductFees' ? service.setProductFees(cart, body) : service.setShippingFees(cart, body);
+        },
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,383 @@
+import type {
+  CartTotals,
+  CartUpdateBody,
+  CollectTotalsBody,
+  FeesResult,
+  PaymentMethod,
+  ServerCartItem,
+  SetFeesBody,
+  ShippingInformationBody,
+  ShippingLookupAddress,
+  ShippingMethod,
+} from '@shop/contracts';
+import { CART_MAX_ITEMS } from '@shop/contracts';
+import {
+  attachCoupon,
+  couponRule,
+  createCart,
+  deleteCartItem,
+  detachCoupon,
+  findCart,
+  findCartProducts,
+  findCoupon,
+  findCouponById,
+  listFees,
+  listPaymentMethods,
+  listShippingMethods,
+  setCartFee,
+  toStockItem,
+  updateCartChoices,
+  updateCartItem,
+  upsertCartLine,
+  type CartItemRow,
+  type CartRow,
+  type CartSnapshot,
+  type Db,
+} from '@shop/db';
+import {
+  calculateProductTax,
+  CART_MESSAGES,
+  couponProblem,
+  findTaxRate,
+  formatMessage,
+  fromCents,
+  maxOrderableQty,
+  productChecksum,
+  shippingRate,
+  stockStatusOf,
+} from '@shop/domain';
+import { HttpError } from '../../http/errors.ts';
+import { cachedLoader } from '../cached-loader.ts';
+import type { ProductPricing } from '../product-pricing.ts';
+import { chosenOptionIds, evaluateCart, feeAppliesToLine, paymentAllowed, shippingRule, type CartConfig, type Evaluation, type PricedItem } from './evaluate.ts';
+import { FailureThrottle } from './failure-throttle.ts';
+import { presentFee, presentItem, presentPaymentMethod, presentShippingMethod, presentTotals } from './present.ts';
+import { bundlePartSkus, indexProducts, resolveLine, type LineRequest, type ResolvedLine } from './resolve-line.ts';
+
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+
+/** The same answer for unknown tokens and other carts' tokens: nothing to tell them apart. */
+const CART_NOT_FOUND = 'Cart not found';
+/** Shipping, fees and payment costs are taxed at the standard rate: the rate of product tax class 2. */
+const SERVICE_TAX_CLASS = 2;
+/** Coupon guessing: 5 refusals per cart, 20 per client IP (an office shares one), in 10 minutes. */
+const COUPON_WINDOW_MS = 10 * 60_000;
+
+export interface CartServiceOptions {
+  /** Tax country when the cart has no shipping address; '' or undefined: totals are refused. */
+  defaultCountry: string | undefined;
+  now?: () => Date;
+}
+
+/** An opened cart: its row, lines and fee choices, and the token that opened it. */
+export interface OpenCart extends CartSnapshot {
+  token: string;
+}
+
+/**
+ * The server cart of shopping.md §7. Every amount comes from the catalogue, the tax rules and
+ * the shop's configuration; nothing the client says about money is read.
+ */
+export class CartService {
+  // Configuration rows change rarely and only by hand: read once per process (restart to apply edits).
+  private readonly config = cachedLoader(async (): Promise<CartConfig> => {
+    const [shipping, payment, fees] = await Promise.all([listShippingMethods(this.db), listPaymentMethods(this.db), listFees(this.db)]);
+    return { shipping, payment, fees };
+  });
+  private readonly couponFailures = {
+    cart: new FailureThrottle(5, COUPON_WINDOW_MS),
+    ip: new FailureThrottle(20, COUPON_WINDOW_MS),
+  };
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: Db,
+    private readonly pricing: ProductPricing,
+    private readonly options: CartServiceOptions,
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** A new guest cart's token. Customer carts come with accounts (the seam: guestOnly in routes/cart.ts, cart.customer_id). */
+  create(): Promise<string> {
+    return createCart(this.db);
+  }
+
+  /** The cart of a token; any other token, including another cart's, opens nothing. */
+  async open(token: string): Promise<OpenCart> {
+    const snapshot = await findCart(this.db, token);
+    if (!snapshot) throw new HttpError(404, CART_NOT_FOUND);
+    return { ...snapshot, token };
+  }
+
+  async pull(cart: OpenCart): Promise<ServerCartItem[]> {
+    const items = await this.priceItems(cart, this.taxCountry(cart.row, false));
+    return items.map((item) => presentItem(item, cart.token));
+  }
+
+  /**
+   * Adds a line or sets a line's quantity. The quantity is set, never added, so a retried request
+   * does not double a line; a line with the same sku and options is the same line.
+   */
+  async update(cart: OpenCart, { cartItem }: CartUpdateBody): Promise<ServerCartItem> {
+    const line = await this.resolve({ sku: cartItem.sku, product_option: cartItem.product_option }, cart.row);
+    const stockItem = toStockItem(line.sku, 0, line.stock);
+    if (stockStatusOf(stockItem) === 'out_of_stock') throw new HttpError(400, CART_MESSAGES.outOfStock);
+    const max = Math.min(maxOrderableQty(stockItem) ?? Infinity, stockItem.max_sale_qty);
+    if (cartItem.qty > max) throw new HttpError(400, formatMessage(CART_MESSAGES.qtyBelow, { quantity: max }));
+
+    const values = {
+      sku: line.sku,
+      parent_sku: line.parentSku,
+      product_option: line.productOption,
+      checksum: productChecksum({ product_option: line.productOption }),
+      qty: cartItem.qty,
+    };
+    const row = cartItem.item_id
+      ? await updateCartItem(this.db, cart.row.id, cartItem.item_id, values).catch((error: unknown) => {
+          throw isUniqueViolation(error) ? new HttpError(409, 'The cart already has a line with this product and these options') : error;
+        })
+      : await upsertCartLine(this.db, cart.row.id, values, CART_MAX_ITEMS);
+    if (!row) {
+      throw cartItem.item_id
+        ? new HttpError(404, `No item ${cartItem.item_id} in this cart`)
+        : new HttpError(400, `A cart holds at most ${CART_MAX_ITEMS} lines`);
+    }
+    return presentItem({ row, line: { ...line, stock: stockItem }, taxRate: 0 }, cart.token);
+  }
+
+  async remove(cart: OpenCart, itemId: number): Promise<true> {
+    if (!(await deleteCartItem(this.db, cart.row.id, itemId))) throw new HttpError(404, `No item ${itemId} in this cart`);
+    return true;
+  }
+
+  async totals(cart: OpenCart): Promise<CartTotals> {
+    return presentTotals(await this.evaluate(cart));
+  }
+
+  async paymentMethods(cart: OpenCart): Promise<PaymentMethod[]> {
+    return this.allowedPayments(await this.evaluate(cart));
+  }
+
+  /** Methods serving the address, priced for this cart (the address is not saved). */
+  async shippingMethods(cart: OpenCart, address: ShippingLookupAddress): Promise<ShippingMethod[]> {
+    const evaluation = await this.evaluate(cart, address.country_id);
+    if (evaluation.virtual) return [];
+    const goods = evaluation.beforePayment;
+    return evaluation.input.config.shipping.flatMap((method) => {
+      const net = shippingRate(shippingRule(method), {
+        subtotalAfterDiscount: goods.subtotal - goods.discount,
+        categoryIds: evaluation.categoryIds,
+        country: address.country_id,
+        postcode: address.postcode,
+      });
+      return net === null ? [] : [presentShippingMethod(method, net, evaluation.input.serviceTaxRate)];
+    });
+  }
+
+  /** Saves addresses, the shipping method and the payment method (methodPay); answers methods and totals. */
+  async shippingInformation(cart: OpenCart, body: ShippingInformationBody): Promise<{ payment_methods: PaymentMethod[]; totals: CartTotals }> {
+    const info = body.addressInformation;
+    const method = await this.shippingMethod(info.shippingCarrierCode, info.shippingMethodCode);
+    if (info.shippingCarrierCode && (!method || !method.countries.includes(info.shippingAddress.countryId))) {
+      throw new HttpError(400, `Shipping method ${info.shippingCarrierCode}_${info.shippingMethodCode ?? ''} is not available for ${info.shippingAddress.countryId}`);
+    }
+    await updateCartChoices(this.db, cart.row.id, {
+      shipping_address: info.shippingAddress,
+      billing_address: info.billingAddress ?? null,
+      ...(method ? { shipping_carrier_code: method.carrier_code, shipping_method_code: method.method_code } : {}),
+    });
+    const evaluation = await this.choosePayment(cart, body.methodPay);
+    return { payment_methods: this.allowedPayments(evaluation), totals: presentTotals(evaluation) };
+  }
+
+  /** Saves the chosen methods (no address) and answers the totals. */
+  async collectTotals(cart: OpenCart, { methods }: CollectTotalsBody): Promise<CartTotals> {
+    if (methods.shippingCarrierCode) {
+      const method = await this.shippingMethod(methods.shippingCarrierCode, methods.shippingMethodCode);
+      if (!method) throw new HttpError(400, `Unknown shipping method ${methods.shippingCarrierCode}`);
+      await updateCartChoices(this.db, cart.row.id, { shipping_carrier_code: method.carrier_code, shipping_method_code: method.method_code });
+    }
+    return presentTotals(await this.choosePayment(cart, methods.paymentMethod?.method));
+  }
+
+  /**
+   * Applies a coupon (trimmed, any case). Unknown, inactive, expired, used-up, not applicable or
+   * below its minimum: the spec's one error text, so that answers do not tell which codes exist.
+   * Refusals other than used-up coupons are counted per cart and per client IP; past the limit
+   * every try gets 429.
+   */
+  async applyCoupon(cart: OpenCart, rawCode: string, clientIp: string): Promise<true> {
+    const code = rawCode.trim();
+    if (code === '') throw new HttpError(400, 'No coupon code provided');
+    const keys = [`cart:${cart.row.id}`, `ip:${clientIp}`] as const;
+    const wait = Math.max(this.couponFailures.cart.retryAfterMs(keys[0]), this.couponFailures.ip.retryAfterMs(keys[1]));
+    if (wait > 0) {
+      throw new HttpError(429, `Too many incorrect coupon codes. Please try again in ${Math.ceil(wait / 60_000)} minutes.`);
+    }
+    const refuse = () => {
+      this.couponFailures.cart.record(keys[0]);
+      this.couponFailures.ip.record(keys[1]);
+      return new HttpError(400, CART_MESSAGES.couponInvalid);
+    };
+    const coupon = await findCoupon(this.db, code);
+    if (!coupon) throw refuse();
+    const evaluation = await this.evaluate(cart, undefined, coupon);
+    if (couponProblem(couponRule(coupon), evaluation.totals.subtotal, this.now()) || evaluation.totals.discount === 0) throw refuse();
+    const outcome = await attachCoupon(this.db, cart.row.id, coupon.id);
+    // A used-up coupon is a real code, not a guess: refused without counting against the shopper.
+    if (outcome === 'usage_limit' || outcome === 'customer_limit') throw new HttpError(400, CART_MESSAGES.couponInvalid);
+    return true;
+  }
+
+  async deleteCoupon(cart: OpenCart): Promise<true> {
+    await detachCoupon(this.db, cart.row.id);
+    return true;
+  }
+
+  /** Product fees per shippable line, each option priced for that line. */
+  async productFees(cart: OpenCart): Promise<FeesResult> {
+    const [items, config] = await Promise.all([this.priceItems(cart, this.taxCountry(cart.row, false)), this.config.get()]);
+    return items.flatMap(({ row, line }) => {
+      if (!line) return [];
+      const fees = config.fees.filter((fee) => feeAppliesToLine(fee, line));
+      if (fees.length === 0) return [];
+      const details = fees.map((fee) => presentFee(fee, chosenOptionIds(cart.fees, row.id, fee.id), line.unitNet * row.qty, row.qty));
+      return [{ quoteItemId: row.id, feesDetails: details }];
+    });
+  }
+
+  /** Delivery services of the whole cart, priced on its subtotal; none for a virtual cart. */
+  async shippingFees(cart: OpenCart): Promise<FeesResult> {
+    const evaluation = await this.evaluate(cart, '');
+    const fees = evaluation.input.config.fees.filter((fee) => fee.kind === 'shipping');
+    if (evaluation.virtual || evaluation.priced.length === 0 || fees.length === 0) return [];
+    const details = fees.map((fee) => presentFee(fee, chosenOptionIds(cart.fees, 0, fee.id), evaluation.totals.subtotal, 1));
+    return [{ quoteItemId: null, feesDetails: details }];
+  }
+
+  async setProductFees(cart: OpenCart, body: SetFeesBody): Promise<true> {
+    if (body.itemId === undefined) throw new HttpError(400, 'Invalid request body: itemId: required for product fees');
+    const items = await this.priceItems(cart, '');
+    const item = items.find((candidate) => candidate.row.id === body.itemId);
+    if (!item) throw new HttpError(404, `No item ${body.itemId} in this cart`);
+    const fee = await this.feeWithOptions(body, 'product');
+    if (!item.line || !feeAppliesToLine(fee, item.line)) throw new HttpError(400, `Fee ${fee.id} does not apply to item ${body.itemId}`);
+    await setCartFee(this.db, cart.row.id, { cartItemId: item.row.id, feeId: fee.id, optionIds: body.options });
+    return true;
+  }
+
+  async setShippingFees(cart: OpenCart, body: SetFeesBody): Promise<true> {
+    const fee = await this.feeWithOptions(body, 'shipping');
+    await setCartFee(this.db, cart.row.id, { cartItemId: 0, feeId: fee.id, optionIds: body.options });
+    return true;
+  }
+
+  /** A configured shipping method by carrier (and method, when given). */
+  private async shippingMethod(carrier: string | undefined, method: string | undefined) {
+    if (!carrier) return undefined;
+    return (await this.config.get()).shipping.find((m) => m.carrier_code === carrier && m.method_code === (method ?? m.method_code));
+  }
+
+  private async feeWithOptions(body: SetFeesBody, kind: 'product' | 'shipping') {
+    const fee = (await this.config.get()).fees.find((candidate) => candidate.id === body.id && candidate.kind === kind);
+    if (!fee) throw new HttpError(404, `No ${kind} fee ${body.id}`);
+    const unknown = body.options.find((id) => !fee.options.some((option) => option.id === id));
+    if (unknown !== undefined) throw new HttpError(400, `Fee ${fee.id} has no option ${unknown}`);
+    return fee;
+  }
+
+  /** Saves a payment choice if it is allowed for this cart now, then answers the evaluation. */
+  private async choosePayment(cart: OpenCart, code: string | undefined): Promise<Evaluation> {
+    const current = await this.open(cart.token);
+    const evaluation = await this.evaluate(current);
+    if (code === undefined) return evaluation;
+    const method = evaluation.input.config.payment.find((m) => m.code === code);
+    if (!method) throw new HttpError(400, `Unknown payment method ${code}`);
+    if (!paymentAllowed(evaluation, method)) {
+      const limit = method.max_grand_total_cents;
+      throw new HttpError(
+        400,
+        limit !== null && !evaluation.virtual
+          ? `${method.title} is not available for orders of ${fromCents(limit).toFixed(2)} EUR or more`
+          : `${method.title} is not available for this cart`,
+      );
+    }
+    await updateCartChoices(this.db, cart.row.id, { payment_method: code });
+    return this.evaluate({ ...current, row: { ...current.row, payment_method: code } });
+  }
+
+  private allowedPayments(evaluation: Evaluation): PaymentMethod[] {
+    return evaluation.input.config.payment
+      .filter((method) => paymentAllowed(evaluation, method))
+      .map((method) => presentPaymentMethod(method, evaluation.input.serviceTaxRate));
+  }
+
+  /** The tax country: the shipping address's, else the configured default; totals need one (shopping.md §5). */
+  private taxCountry(row: CartRow, required: boolean): string {
+    const fromAddress = row.shipping_address?.['countryId'];
+    const country = typeof fromAddress === 'string' && fromAddress ? fromAddress : this.options.defaultCountry || '';
+    if (required && !country) throw new HttpError(503, CART_MESSAGES.noDefaultCountry);
+    return country;
+  }
+
+  /**
+   * Loads and computes everything the totals need. `country` overrides the tax country ('' keeps
+   * the cart's and does not insist on one); `coupon` tries a coupon without attaching it.
+   */
+  private async evaluate(cart: OpenCart, country?: string, coupon?: Awaited<ReturnType<typeof findCoupon>>): Promise<Evaluation> {
+    const { row } = cart;
+    const taxCountry = country || this.taxCountry(row, country === undefined);
+    const [items, config, attached, { rules, ctx }] = await Promise.all([
+      this.priceItems(cart, taxCountry),
+      this.config.get(),
+      coupon ? Promise.resolve(coupon) : row.coupon_id === null ? Promise.resolve(undefined) : findCouponById(this.db, row.coupon_id),
+      this.pricing.taxContext(),
+    ]);
+    const postcode = row.shipping_address?.['postcode'];
+    return evaluateCart({
+      cart: row,
+      items,
+      config,
+      feeChoices: cart.fees,
+      coupon: attached ?? null,
+      country: taxCountry,
+      postcode: typeof postcode === 'string' ? postcode : undefined,
+      serviceTaxRate: findTaxRate(SERVICE_TAX_CLASS, rules, { ...ctx, country: taxCountry }),
+      now: this.now(),
+    });
+  }
+
+  /** The cart's lines priced from taxed documents; a line whose product is gone stays, unpriced. */
+  private async priceItems({ items }: OpenCart, country: string): Promise<PricedItem[]> {
+    const lookup = await this.productLookup(items.flatMap((item) => (item.parent_sku ? [item.sku, item.parent_sku] : [item.sku])), country);
+    return items.map((item) => lookup.price(item));
+  }
+
+  private async resolve(request: LineRequest, row: CartRow): Promise<ResolvedLine> {
+    const lookup = await this.productLookup([request.sku], this.taxCountry(row, false));
+    return resolveLine(request, lookup.index);
+  }
+
+  private async productLookup(skus: readonly string[], country: string) {
+    const { rules, ctx } = await this.pricing.taxContext();
+    const taxCtx = { ...ctx, country };
+    const docs = await findCartProducts(this.db, skus);
+    const known = new Set(docs.map((doc) => doc.sku));
+    const parts = bundlePartSkus(docs).filter((sku) => !known.has(sku));
+    const all = parts.length > 0 ? [...docs, ...(await findCartProducts(this.db, parts))] : docs;
+    const index = indexProducts(all.map((doc) => calculateProductTax(doc, rules, taxCtx)));
+    return {
+      index,
+      price(item: CartItemRow): PricedItem {
+        try {
+          const line = resolveLine({ sku: item.sku, product_option: item.product_option as LineRequest['product_option'] }, index);
+          return { row: item, line, taxRate: findTaxRate(line.taxClassId, rules, taxCtx) };
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          return { row: item, line: null, taxRate: 0, problem: error.message };
+        }
+      },
+    };
+  }
+}

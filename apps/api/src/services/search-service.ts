@@ -1,0 +1,79 @@
+import { SEARCH_LIMITS, type SearchQuery, type SearchResult } from '@shop/contracts';
+import { findProductDocs, PostgresSearchProvider, type AggregationCounts, type Db, type SearchHits, type SearchProvider, type SearchRequest } from '@shop/db';
+import { projectFields } from '@shop/domain';
+import { planAggregations, presentAggregations } from './catalog-aggregations.ts';
+import type { CatalogService } from './catalog-service.ts';
+import { TtlCache } from './ttl-cache.ts';
+
+function sortOf(sort: SearchQuery['sort']): SearchRequest['sort'] {
+  if (sort === 'relevance') return 'relevance';
+  const [field = '', dir = 'asc'] = sort.split(':');
+  return field === 'relevance' ? 'relevance' : { field, dir: dir as 'asc' | 'desc' };
+}
+
+/**
+ * Product search (issue #4): the provider finds and counts, this service shapes the answer
+ * like a catalogue query's: the same documents, taxed prices, facets and attribute metadata.
+ */
+export class SearchService {
+  /**
+   * Facet counts cost most of a broad search (every hit's attributes): kept per text, filters and
+   * facet request while the catalogue is unchanged, so paging and re-sorting skip them.
+   */
+  private readonly facets = new TtlCache<AggregationCounts>(500, 5 * 60_000);
+
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: CatalogService,
+    private readonly provider: SearchProvider = new PostgresSearchProvider(db),
+  ) {}
+
+  /** Forgets facet counts and the provider's vocabulary expansions after the catalogue changed. */
+  invalidate(): void {
+    this.forgetResults();
+    this.provider.invalidate?.();
+  }
+
+  /** Forgets only the facet counts (benchmarks measure searches without them). */
+  forgetResults(): void {
+    this.facets.clear();
+  }
+
+  async search(query: SearchQuery): Promise<SearchResult> {
+    const attributes = await this.catalog.attributeIndex();
+    const facets = query.aggregations && planAggregations(query.aggregations, attributes.byCode);
+    const run = (withFacets: boolean) =>
+      this.provider.search({
+        text: query.q,
+        filters: query.filters,
+        attributeCodes: attributes.codes,
+        sort: sortOf(query.sort),
+        start: query.start,
+        size: query.size,
+        minScore: SEARCH_LIMITS.minScore,
+        withDocs: true,
+        ...(withFacets && facets ? { facets } : {}),
+      });
+    let fresh: SearchHits | undefined;
+    const counts =
+      facets &&
+      (await this.facets.getOrLoad(JSON.stringify([query.q, query.filters, facets]), async () => {
+        fresh = await run(true);
+        return fresh.facets!;
+      }));
+    const found = fresh ?? (await run(false));
+    // The provider brings the page's documents and price history along (one statement per search).
+    const withDocs = found.hits.every((h) => h.doc);
+    const docs = withDocs ? found.hits.map((h) => h.doc!) : await findProductDocs(this.db, found.hits.map((h) => h.id));
+    const priced = await this.catalog.pricing.price(docs, query.userGroupId, withDocs ? found.priceHistory : undefined);
+    return {
+      items: priced.map((doc) => projectFields(doc, query.includeFields, query.excludeFields)),
+      total: found.total,
+      start: query.start,
+      perPage: query.size,
+      ...(facets && counts ? presentAggregations(facets, counts, attributes.byCode) : {}),
+      matchedWords: found.matchedWords,
+      suggestions: found.suggestions,
+    };
+  }
+}

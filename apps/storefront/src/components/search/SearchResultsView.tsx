@@ -1,0 +1,155 @@
+import Link from 'next/link';
+import type { SearchResult } from '@shop/contracts';
+import { t } from '@/i18n/index.ts';
+import { getFilterableAttributes } from '@/lib/api/listing.ts';
+import { searchProducts } from '@/lib/api/search.ts';
+import { buildFilterGroups } from '@/lib/filters/available-filters.ts';
+import { facetRequest } from '@/lib/filters/facet-request.ts';
+import {
+  EMPTY_SEARCH_QUERY,
+  SEARCH_LIST,
+  changeFilterQuery,
+  hasFilters,
+  listViewHref,
+  restrictToAttributes,
+  type CategoryQueryState,
+  type ListBase,
+} from '@/lib/filters/query-state.ts';
+import { pageCount } from '@/lib/pagination.ts';
+import { SEARCH_PAGE_SIZE, isSearchable, searchRequest } from '@/lib/search/search-request.ts';
+import { storeHref } from '@/lib/store.ts';
+import { ActiveFilters, CategoryFilters, SortControl } from '../category/CategoryFilters.tsx';
+import categoryStyles from '../category/category.module.css';
+import { Pagination } from '../Pagination.tsx';
+import { ProductGrid, type TileProduct } from '../ProductTile.tsx';
+import styles from './search.module.css';
+
+/** Page links on each side of the current page (as on category pages). */
+const PAGINATION_WINDOW = 2;
+
+const searchHref = (q: string, view: CategoryQueryState = EMPTY_SEARCH_QUERY) =>
+  storeHref(listViewHref({ path: '/search', kind: 'search', lead: { q } }, view));
+
+/**
+ * One page of results and the facets of the whole match. Facets count the term's matches
+ * without the chosen filters (as category facets count the whole category), so a filtered view
+ * asks twice; an unfiltered one gets both from one answer.
+ */
+async function loadResults(q: string, view: CategoryQueryState) {
+  const attributes = await getFilterableAttributes().catch(() => []);
+  const aggregations = facetRequest(attributes);
+  const filtered = hasFilters(view);
+  const [page, facets] = await Promise.all([
+    searchProducts(searchRequest(q, view, { size: SEARCH_PAGE_SIZE, aggregations: filtered ? undefined : aggregations })),
+    filtered ? searchProducts(searchRequest(q, EMPTY_SEARCH_QUERY, { size: 1, aggregations })) : null,
+  ]);
+  return { attributes, page, facets: facets ?? page };
+}
+
+function Suggestions({ result }: { result: SearchResult }) {
+  if (result.suggestions.length === 0) return null;
+  return (
+    <p className={styles.suggestions}>
+      {t('search.suggestions')}{' '}
+      {result.suggestions.map((suggestion) => (
+        <Link key={suggestion} href={searchHref(suggestion)} className={styles.suggestion} prefetch={false}>
+          {suggestion}
+        </Link>
+      ))}
+    </p>
+  );
+}
+
+/**
+ * The results page /search?q= (catalogue.md §3/§5/§9): heading with the term and total, the
+ * category page's filters, sorts (plus Relevance) and pagination with the state in the URL, the
+ * matched words marked; closest terms when nothing matched; the 3-character minimum for a short
+ * term; the catalogue's list message when the API fails. Works without JavaScript.
+ */
+export async function SearchResultsView({ q, view: requested }: { q: string; view: CategoryQueryState }) {
+  if (!isSearchable(q)) {
+    return (
+      <div className="container page">
+        <h1>{t('search.headingEmpty')}</h1>
+        <p className="empty-note" role="status">
+          {t('search.minLength')}
+        </p>
+      </div>
+    );
+  }
+  const loaded = await loadResults(q, requested).catch(() => null);
+  const base: ListBase = { path: storeHref('/search'), kind: 'search', lead: { q } };
+  const view = loaded ? restrictToAttributes(requested, loaded.attributes.map((a) => a.attribute_code)) : requested;
+  const groups = loaded
+    ? buildFilterGroups({
+        attributes: loaded.attributes,
+        aggregations: loaded.facets.aggregations,
+        attributeMetadata: loaded.facets.attributeMetadata,
+        state: view,
+        priceLabel: t('filters.price'),
+      })
+    : [];
+  const result = loaded?.page;
+  const total = result?.total ?? 0;
+  const items = (result?.items ?? []) as unknown as TileProduct[];
+  const pages = pageCount(total, SEARCH_PAGE_SIZE);
+  const firstShown = (view.page - 1) * SEARCH_PAGE_SIZE + 1;
+
+  return (
+    <div className="container page">
+      <header className={categoryStyles.header}>
+        <h1>{t('search.heading', { term: q })}</h1>
+      </header>
+      <div className={categoryStyles.layout}>
+        <aside className={categoryStyles.sidebar} aria-label={t('filters.heading')}>
+          <CategoryFilters base={base} groups={groups} view={view} noneText={t('search.noFilters')} />
+        </aside>
+        <section className={categoryStyles.results} aria-labelledby="results-heading">
+          <h2 id="results-heading" className="visually-hidden">
+            {t('search.results')}
+          </h2>
+          <div className={categoryStyles.toolbar}>
+            <p className={categoryStyles.resultCount} role="status">
+              {items.length > 0
+                ? t('category.showing', { from: firstShown, to: firstShown + items.length - 1, total })
+                : total === 1
+                  ? t('search.resultCountOne')
+                  : t('search.resultCount', { count: total })}
+            </p>
+            <SortControl view={view} kind="search" />
+          </div>
+          <ActiveFilters base={base} groups={groups} view={view} />
+
+          {!result ? (
+            <p className="empty-note" role="alert">
+              {t('category.empty')}
+            </p>
+          ) : items.length > 0 ? (
+            <ProductGrid products={items} eagerCount={4} highlight={result.matchedWords} />
+          ) : hasFilters(view) ? (
+            <div className="empty-note">
+              <p>{t('filters.noResults')}</p>
+              <Link href={listViewHref(base, changeFilterQuery(view, { type: 'clear' }, SEARCH_LIST))} prefetch={false}>
+                {t('filters.clearAll')}
+              </Link>
+            </div>
+          ) : (
+            <div className="empty-note">
+              <p>{t('search.noResults', { term: q })}</p>
+              <Suggestions result={result} />
+            </div>
+          )}
+
+          <Pagination
+            current={Math.min(view.page, Math.max(pages, 1))}
+            pages={pages}
+            window={PAGINATION_WINDOW}
+            withLast
+            href={(page) => listViewHref(base, changeFilterQuery(view, { type: 'page', page }, SEARCH_LIST))}
+            label={t('search.pagination')}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

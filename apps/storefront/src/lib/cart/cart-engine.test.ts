@@ -1,0 +1,193 @@
+import type { CartTotals, ServerCartItem } from '@shop/contracts';
+import { CART_MESSAGES } from '@shop/domain';
+import { describe, expect, it } from 'vitest';
+import type { Answer, CartApi } from './cart-api.ts';
+import { createCartEngine, type CartNotice } from './cart-engine.ts';
+import { EMPTY_STATE, lineKey, withChecksum } from './cart-state.ts';
+import type { CartState } from './types.ts';
+
+const ok = <T>(result: T): Promise<Answer<T>> => Promise.resolve({ code: 200, result });
+const fail = <T>(code: number, result: string): Promise<Answer<T>> => Promise.resolve({ code, result });
+
+/** An in-memory server cart: quantities are set, never added; `maxQty` refuses bigger lines. */
+function fakeServer({ maxQty = 100 } = {}) {
+  const carts = new Map<string, ServerCartItem[]>();
+  const calls: string[] = [];
+  let nextId = 1;
+  let tokens = 0;
+  const api: CartApi = {
+    create: () => {
+      calls.push('create');
+      const token = `token-${++tokens}`;
+      carts.set(token, []);
+      return ok(token);
+    },
+    pull: (cartId) => {
+      calls.push('pull');
+      const lines = carts.get(cartId);
+      return lines ? ok(lines.map((l) => ({ ...l }))) : fail(404, 'Cart not found');
+    },
+    update: (cartId, item) => {
+      calls.push(`update ${item.sku} ${item.qty}`);
+      const lines = carts.get(cartId);
+      if (!lines) return fail(404, 'Cart not found');
+      if (item.qty > maxQty) return fail(400, `Quantity must be below ${maxQty}`);
+      let line = item.item_id ? lines.find((l) => l.item_id === item.item_id) : lines.find((l) => l.sku === item.sku);
+      if (line) line.qty = item.qty;
+      else {
+        line = { item_id: nextId++, sku: item.sku, qty: item.qty, name: item.sku, price: 10, product_type: 'simple', quote_id: cartId, stock_status: 'ok' };
+        lines.push(line);
+      }
+      return ok({ ...line });
+    },
+    remove: (cartId, item) => {
+      calls.push(`delete ${item.item_id}`);
+      carts.set(cartId, (carts.get(cartId) ?? []).filter((l) => l.item_id !== item.item_id));
+      return ok(true as const);
+    },
+    totals: (cartId) => {
+      calls.push('totals');
+      const lines = carts.get(cartId) ?? [];
+      const grand = lines.reduce((sum, l) => sum + l.qty * 12.2, 0);
+      return ok({ grand_total: grand, items: [], total_segments: [] } as unknown as CartTotals);
+    },
+    fees: () => ok([]),
+    setFees: () => ok(true as const),
+    applyCoupon: (_cartId, code) => (code === 'GOOD' ? ok(true as const) : fail(400, CART_MESSAGES.couponInvalid)),
+    deleteCoupon: () => ok(true as const),
+  };
+  return { api, carts, calls };
+}
+
+function setup(api: CartApi, initial: Partial<CartState> = {}) {
+  let state: CartState = { ...EMPTY_STATE, ...initial };
+  const notices: CartNotice[] = [];
+  const logs: string[] = [];
+  let clock = 1000;
+  const engine = createCartEngine({
+    api,
+    get: () => state,
+    set: (update) => {
+      state = update(state);
+    },
+    notify: (notice) => notices.push(notice),
+    now: () => ++clock,
+    online: () => true,
+    inCheckout: () => false,
+    log: (message) => logs.push(message),
+  });
+  return { engine, state: () => state, notices, logs };
+}
+
+const product = (sku: string, qty = 1) => withChecksum({ sku, name: sku, qty, type_id: 'simple' });
+const texts = (notices: CartNotice[]) => notices.map((n) => ('text' in n.message ? n.message.text : n.message.key));
+
+describe('cart engine', () => {
+  it('creates the server cart lazily, pushes the item and fetches totals once per change', async () => {
+    const server = fakeServer();
+    const { engine, state, notices } = setup(server.api);
+    await engine.add([{ item: product('A', 2), stock: 'ok' }]);
+    expect(state().token).toBe('token-1');
+    expect(state().items[0]).toMatchObject({ sku: 'A', qty: 2, server_item_id: 1, prev_qty: 2, info: { stock: CART_MESSAGES.inStock } });
+    expect(state().totals?.grand_total).toBeCloseTo(24.4);
+    expect(texts(notices)).toEqual([CART_MESSAGES.addedToCart]);
+    expect(notices[0]?.checkoutAction).toBe(true);
+    expect(server.calls).toEqual(['create', 'pull', 'update A 2', 'totals']);
+
+    server.calls.length = 0;
+    await engine.load();
+    expect(server.calls).toEqual([]); // nothing changed: no pull, no totals
+  });
+
+  it('adds to a matching line and reports the quantity update', async () => {
+    const server = fakeServer();
+    const { engine, state, notices } = setup(server.api);
+    await engine.add([{ item: product('A'), stock: 'ok' }]);
+    await engine.add([{ item: product('A', 2), stock: 'ok' }]);
+    expect(state().items).toHaveLength(1);
+    expect(server.carts.get('token-1')?.[0]?.qty).toBe(3);
+    expect(texts(notices)).toEqual([CART_MESSAGES.addedToCart, CART_MESSAGES.qtyUpdated]);
+  });
+
+  it('refuses out-of-stock products and warns about volatile stock', async () => {
+    const { engine, state, notices } = setup(fakeServer().api);
+    await engine.add([
+      { item: product('OUT'), stock: 'out_of_stock' },
+      { item: product('V'), stock: 'volatile' },
+    ]);
+    expect(state().items.map((i) => i.sku)).toEqual(['V']);
+    expect(texts(notices)).toEqual([CART_MESSAGES.outOfStock, CART_MESSAGES.volatileStock, CART_MESSAGES.addedToCart]);
+  });
+
+  it('restores the previous quantity when the server refuses an update', async () => {
+    const server = fakeServer({ maxQty: 5 });
+    const { engine, state, notices } = setup(server.api);
+    await engine.add([{ item: product('A', 2), stock: 'ok' }]);
+    const key = lineKey(state().items[0]!);
+    await engine.setQty(key, 9);
+    expect(state().items[0]?.qty).toBe(2);
+    expect(texts(notices).at(-1)).toBe('Quantity must be below 5');
+    expect(state().busy).toEqual([]);
+  });
+
+  it('removes locally a new line the server refuses', async () => {
+    const { engine, state } = setup(fakeServer({ maxQty: 5 }).api);
+    await engine.add([{ item: product('A', 9), stock: 'ok' }]);
+    expect(state().items).toEqual([]);
+  });
+
+  it('deletes a removed line on the server', async () => {
+    const server = fakeServer();
+    const { engine, state } = setup(server.api);
+    await engine.add([{ item: product('A'), stock: 'ok' }, { item: product('B'), stock: 'ok' }]);
+    await engine.remove(lineKey(state().items[0]!));
+    expect(server.carts.get('token-1')?.map((l) => l.sku)).toEqual(['B']);
+  });
+
+  it('moves to a new guest cart when the token is refused, once', async () => {
+    const server = fakeServer();
+    const item = { ...product('A'), server_item_id: 99 };
+    const { engine, state } = setup(server.api, { items: [item], token: 'gone-token' });
+    await engine.load();
+    expect(state().token).toBe('token-1');
+    expect(state().bypassCounter).toBe(0);
+    expect(server.carts.get('token-1')?.map((l) => [l.sku, l.qty])).toEqual([['A', 1]]);
+  });
+
+  it('resets the hash when the sync keeps failing past the bypass limit', async () => {
+    const server = fakeServer();
+    const { engine, state } = setup({ ...server.api, pull: () => fail(500, 'down') }, { items: [product('A')], token: 't', itemsHash: 'old' });
+    await engine.load();
+    expect(state().bypassCounter).toBe(1);
+    expect(state().itemsHash).toBeNull();
+  });
+
+  it('disables sync when the cart cannot be created', async () => {
+    const { engine, state, logs } = setup({ ...fakeServer().api, create: () => fail(401, 'no') });
+    await engine.add([{ item: product('A'), stock: 'ok' }]);
+    expect(state().syncDisabled).toBe(true);
+    expect(logs).toContain('Cart sync is disabled by the config');
+    expect(state().items).toHaveLength(1);
+  });
+
+  it('clears: empties, deletes on the server, then drops the token', async () => {
+    const server = fakeServer();
+    const { engine, state } = setup(server.api);
+    await engine.add([{ item: product('A'), stock: 'ok' }]);
+    await engine.clear();
+    expect(server.carts.get('token-1')).toEqual([]);
+    expect(state().token).toBeNull();
+    expect(state().items).toEqual([]);
+  });
+
+  it('applies a good coupon with a forced totals sync and refuses a bad one', async () => {
+    const server = fakeServer();
+    const { engine, notices } = setup(server.api);
+    await engine.add([{ item: product('A'), stock: 'ok' }]);
+    server.calls.length = 0;
+    expect(await engine.applyCoupon('  GOOD ')).toBe(true);
+    expect(server.calls).toEqual(['totals']);
+    expect(await engine.applyCoupon('BAD')).toBe(false);
+    expect(texts(notices).slice(-2)).toEqual([CART_MESSAGES.couponApplied, CART_MESSAGES.couponInvalid]);
+  });
+});

@@ -1,0 +1,385 @@
+/**
+ * The cart's synchronisation with the server cart (shopping.md §4 "Cart", vsf1-behavior.md
+ * §3.5): lazy token creation, pull and merge with the domain's merge plan, pushes whose failure
+ * restores the previous quantity, the guest bypass counter, hash-based totals sync, coupons,
+ * fees and clearing. Operations run one at a time (a queue), so a quantity change never
+ * interleaves with a merge. State access, API and notifications are injected (unit-tested with
+ * a fake API in cart-engine.test.ts).
+ */
+import {
+  CART_MESSAGES,
+  cartItemForUpdate,
+  cartItemsHash,
+  isSyncRequired,
+  isTotalsSyncRequired,
+  planCartMerge,
+  pushFailureAction,
+  stockNotice,
+  toggleFeeOption,
+  type ServerItemLike,
+} from '@shop/domain';
+import type { ServerCartItem } from '@shop/contracts';
+import type { CartApi, FeeKind } from './cart-api.ts';
+import { addItem, EMPTY_CART, lineKey, patchLine, removeLine, removeUnconfirmed, withChecksum } from './cart-state.ts';
+import type { CartItem, CartMessage, CartState, StockStatus } from './types.ts';
+
+/** The cart settings of the original shop's configuration (VSF config/default.json `cart`). */
+export const CART_CONFIG = {
+  synchronize: true,
+  synchronizeTotals: true,
+  serverMergeByDefault: true,
+  serverSyncCanRemoveLocalItems: false,
+  serverSyncCanModifyLocalItems: false,
+  /** queues.maxCartBypassAttempts */
+  maxBypassAttempts: 1,
+} as const;
+
+export type NotificationType = 'success' | 'warning' | 'error' | 'info';
+
+export interface CartNotice {
+  type: NotificationType;
+  message: CartMessage;
+  /** Offers "Proceed to checkout" (§8: added and updated notifications). */
+  checkoutAction?: boolean;
+  /** The fee notification stays until closed (§9). */
+  hasNoTimeout?: boolean;
+}
+
+export interface EngineDeps {
+  api: CartApi;
+  get(): CartState;
+  set(update: (state: CartState) => CartState): void;
+  notify(notice: CartNotice): void;
+  now(): number;
+  online(): boolean;
+  /** The checkout forces the client state (§4); the checkout issue plugs in here. */
+  inCheckout(): boolean;
+  log(message: string): void;
+}
+
+/** A product to add, with the stock status the product page checked (catalogue.md §4). */
+export interface ItemToAdd {
+  item: CartItem;
+  stock: StockStatus;
+}
+
+interface SyncOptions {
+  forceClientState?: boolean;
+  mergeQty?: boolean;
+  forceSync?: boolean;
+}
+
+const text = (message: string): CartMessage => ({ text: message });
+const messageOf = (result: unknown): CartMessage => (typeof result === 'string' && result !== '' ? text(result) : { key: 'somethingWrong' });
+
+/** What the server says about a line's stock, as the line shows it (§4 "Stock sync"). */
+function stockFields(status: StockStatus): Pick<CartItem, 'errors' | 'info' | 'is_in_stock'> {
+  const notice = stockNotice(status);
+  return {
+    errors: notice.error ? { stock: notice.error } : {},
+    info: notice.info ? { stock: notice.info } : {},
+    ...(status === 'volatile' ? {} : { is_in_stock: status === 'ok' }),
+  };
+}
+
+/** The server's ids and stock of a line it answered. */
+function confirmed(server: ServerCartItem): Partial<CartItem> {
+  return {
+    server_item_id: server.item_id,
+    server_cart_id: server.quote_id,
+    prev_qty: server.qty,
+    qty: server.qty,
+    ...(server.product_option ? { product_option: server.product_option } : {}),
+    ...stockFields(server.stock_status),
+  };
+}
+
+/** A server line the client lacks, pulled in as a product (name and sku are what the server knows). */
+function pulledIn(server: ServerCartItem): CartItem {
+  return withChecksum({
+    sku: server.sku,
+    name: server.name,
+    qty: server.qty,
+    type_id: server.product_type,
+    ...(server.product_option ? { product_option: server.product_option } : {}),
+    ...confirmed(server),
+  });
+}
+
+export type CartEngine = ReturnType<typeof createCartEngine>;
+
+export function createCartEngine(deps: EngineDeps) {
+  const { api } = deps;
+  let queue: Promise<unknown> = Promise.resolve();
+  /** Runs operations one after another; a failed one does not stop the next. */
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const result = queue.then(task, task);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+
+  const state = () => deps.get();
+  const setItems = (update: (items: CartItem[]) => CartItem[]) => deps.set((s) => ({ ...s, items: update([...s.items]) }));
+  const hash = () => cartItemsHash(state().items, state().token);
+  const syncState = () => ({ storedHash: state().itemsHash, lastSyncAt: state().lastSyncAt, lastTotalsSyncAt: state().lastTotalsSyncAt });
+  const syncEnabled = () => CART_CONFIG.synchronize && !state().syncDisabled && deps.online();
+  const totalsEnabled = () => CART_CONFIG.synchronizeTotals && !state().syncDisabled && deps.online();
+  const setBusy = (key: string, on: boolean) =>
+    deps.set((s) => ({ ...s, busy: on ? [...s.busy.filter((k) => k !== key), key] : s.busy.filter((k) => k !== key) }));
+
+  /** POST create; on success the new token's cart receives the client's items (§4 "Connect"). */
+  async function connect(options: SyncOptions = {}): Promise<void> {
+    const answer = await api.create();
+    if (answer.code === 200 && typeof answer.result === 'string') {
+      const token = answer.result;
+      // Ids of another server cart mean nothing in the new one.
+      deps.set((s) => ({
+        ...s,
+        token,
+        items: s.items.map(({ server_item_id: _id, server_cart_id: _cart, ...item }) => item),
+        totals: null,
+        productFees: [],
+        shippingFees: [],
+      }));
+      await sync({ ...options, forceSync: true });
+    } else if (answer.code === 401 && state().bypassCounter < CART_CONFIG.maxBypassAttempts) {
+      deps.set((s) => ({ ...s, bypassCounter: s.bypassCounter + 1 }));
+      await connect({ ...options, mergeQty: false });
+    } else {
+      deps.log('Cart sync is disabled by the config');
+      deps.set((s) => ({ ...s, syncDisabled: true }));
+    }
+  }
+
+  /** Pull and merge when the items changed since the last sync (or when forced). */
+  async function sync(options: SyncOptions = {}): Promise<void> {
+    const token = state().token;
+    if (!syncEnabled() || !token) return;
+    if (!options.forceSync && !isSyncRequired(hash(), syncState())) return;
+    const pulled = await api.pull(token);
+    if (pulled.code === 200 && Array.isArray(pulled.result)) {
+      deps.set((s) => ({ ...s, bypassCounter: 0 }));
+      await merge(pulled.result, {
+        forceClientState: Boolean(options.forceClientState) || deps.inCheckout(),
+        mergeQty: Boolean(options.mergeQty),
+      });
+      deps.set((s) => ({ ...s, lastSyncAt: deps.now() }));
+    } else if (state().bypassCounter < CART_CONFIG.maxBypassAttempts) {
+      // An unknown or expired token: a new guest cart takes the client's items.
+      deps.set((s) => ({ ...s, bypassCounter: s.bypassCounter + 1 }));
+      await connect({ forceClientState: options.forceClientState });
+    } else {
+      deps.set((s) => ({ ...s, itemsHash: null }));
+    }
+  }
+
+  async function merge(serverItems: readonly ServerCartItem[], options: { forceClientState: boolean; mergeQty: boolean }) {
+    const byId = new Map(serverItems.map((item) => [item.item_id, item]));
+    const actions = planCartMerge(state().items, serverItems, {
+      ...options,
+      serverSyncCanRemoveLocalItems: CART_CONFIG.serverSyncCanRemoveLocalItems,
+      serverSyncCanModifyLocalItems: CART_CONFIG.serverSyncCanModifyLocalItems,
+    });
+    for (const action of actions) {
+      switch (action.type) {
+        case 'push':
+          await push(action.clientItem, action.serverItem, options.mergeQty);
+          break;
+        case 'removeLocal':
+          setItems((items) => removeLine(items, lineKey(action.clientItem)));
+          break;
+        case 'updateLocalQty':
+        case 'copyServerIds': {
+          const server = byId.get(action.serverItem.item_id);
+          if (server) setItems((items) => patchLine(items, lineKey(action.clientItem), confirmed(server)));
+          break;
+        }
+        case 'deleteOnServer': {
+          const { sku, item_id, quote_id } = action.serverItem as ServerItemLike;
+          await api.remove(state().token ?? '', { sku, item_id, quoteId: quote_id || (state().token ?? '') });
+          break;
+        }
+        case 'pullIn': {
+          const server = byId.get(action.serverItem.item_id);
+          if (server) setItems((items) => [...items, pulledIn(server)]);
+          break;
+        }
+      }
+    }
+    if (state().items.length > 0 && isTotalsSyncRequired(hash(), syncState())) await syncTotals({});
+    deps.set((s) => ({ ...s, itemsHash: cartItemsHash(s.items, s.token) }));
+  }
+
+  /** Sends one line; success copies the server's ids, failure restores or removes it (§4). */
+  async function push(clientItem: CartItem, serverItem: ServerItemLike | undefined, mergeQty: boolean) {
+    const token = state().token ?? '';
+    const key = lineKey(clientItem);
+    const body = cartItemForUpdate(clientItem, serverItem, token, { updateIds: Boolean(serverItem), mergeQty, useParentSku: false });
+    const answer = await api.update(token, body);
+    if (answer.code === 200 && typeof answer.result === 'object') {
+      const server = answer.result;
+      setItems((items) => patchLine(items, key, confirmed(server)));
+      if (!deps.inCheckout()) {
+        deps.notify({
+          type: 'success',
+          message: text(serverItem ? CART_MESSAGES.qtyUpdated : CART_MESSAGES.addedToCart),
+          checkoutAction: true,
+        });
+      }
+      return;
+    }
+    deps.notify({ type: 'error', message: messageOf(answer.result) });
+    const failure = pushFailureAction(clientItem, Boolean(serverItem));
+    if (failure.type === 'restoreQty') setItems((items) => patchLine(items, key, { qty: failure.qty }));
+    else if (failure.type === 'removeLocal') setItems((items) => removeLine(items, key));
+    else setItems(removeUnconfirmed);
+  }
+
+  /** Totals (and fees) from the server, only when the items hash changed or when forced (§4 "Totals"). */
+  async function syncTotals({ forceServerSync = false }: { forceServerSync?: boolean }): Promise<void> {
+    const token = state().token;
+    if (!totalsEnabled() || !token) return;
+    if (!forceServerSync && !isTotalsSyncRequired(hash(), syncState())) return;
+    const [totals, productFees, shippingFees] = await Promise.all([api.totals(token), api.fees('product', token), api.fees('shipping', token)]);
+    if (totals.code === 200 && typeof totals.result === 'object') {
+      const result = totals.result;
+      deps.set((s) => ({ ...s, totals: result, lastTotalsSyncAt: deps.now() }));
+    } else {
+      deps.log(`Cart totals failed: ${String(totals.result)}`);
+    }
+    if (productFees.code === 200 && Array.isArray(productFees.result)) {
+      const fees = productFees.result;
+      deps.set((s) => ({ ...s, productFees: fees }));
+    }
+    if (shippingFees.code === 200 && Array.isArray(shippingFees.result)) {
+      const fees = shippingFees.result;
+      deps.set((s) => ({ ...s, shippingFees: fees }));
+    }
+  }
+
+  /** Creates the server cart when there are items and no token, else syncs (VSF create / sync). */
+  async function connectOrSync(options: SyncOptions) {
+    if (!syncEnabled()) return;
+    if (!state().token) {
+      if (state().items.length > 0) await connect({ forceClientState: options.forceClientState });
+    } else {
+      await sync(options);
+    }
+  }
+
+  return {
+    /** On page load: connect or sync when needed, then totals when needed. */
+    load: () =>
+      serial(async () => {
+        await connectOrSync({});
+        await syncTotals({});
+      }),
+
+    /** Adds products checked by the product page (VSF addItems); the stock status decides (§4, §8). */
+    add: (products: readonly ItemToAdd[]) =>
+      serial(async () => {
+        deps.set((s) => ({ ...s, adding: true }));
+        try {
+          for (const { item, stock } of products) {
+            if (stock === 'out_of_stock') {
+              deps.notify({ type: 'error', message: text(CART_MESSAGES.outOfStock) });
+              continue;
+            }
+            if (stock === 'volatile') deps.notify({ type: 'warning', message: text(CART_MESSAGES.volatileStock) });
+            setItems((items) => addItem(items, item));
+          }
+          if (!syncEnabled()) {
+            deps.notify({ type: 'success', message: text(CART_MESSAGES.addedToCart), checkoutAction: true });
+            return;
+          }
+          await connectOrSync({ forceClientState: true });
+        } finally {
+          deps.set((s) => ({ ...s, adding: false }));
+        }
+      }),
+
+    /** Sets a line's quantity, then pushes it (the stepper is locked meanwhile). */
+    setQty: (key: string, qty: number) =>
+      serial(async () => {
+        setBusy(key, true);
+        try {
+          setItems((items) => patchLine(items, key, { qty }));
+          await connectOrSync({ forceClientState: true });
+        } finally {
+          setBusy(key, false);
+        }
+      }),
+
+    remove: (key: string) =>
+      serial(async () => {
+        setItems((items) => removeLine(items, key));
+        await connectOrSync({ forceClientState: true });
+        if (state().items.length === 0) deps.set((s) => ({ ...s, totals: null, productFees: [], shippingFees: [] }));
+      }),
+
+    /** Edit mode: the line becomes another configuration and quantity (§4 "Edit mode"). */
+    replace: (key: string, next: CartItem) =>
+      serial(async () => {
+        setItems((items) => addItem(removeLine(items, key), next));
+        await connectOrSync({ forceClientState: true });
+      }),
+
+    /** Empties the cart, syncs the deletions, then drops the token (§4 "Clearing"). */
+    clear: () =>
+      serial(async () => {
+        setItems(() => []);
+        await sync({ forceClientState: true, forceSync: true });
+        deps.set((s) => ({ ...EMPTY_CART, bypassCounter: s.bypassCounter, busy: [], adding: false }));
+      }),
+
+    /** Applies a coupon (trimmed; online only); answers whether it was applied (§4 "Coupon", §8). */
+    applyCoupon: (raw: string) =>
+      serial(async () => {
+        const code = raw.trim();
+        const token = state().token;
+        if (code === '' || !token || !totalsEnabled()) return false;
+        const answer = await api.applyCoupon(token, code);
+        if (answer.code !== 200) {
+          deps.notify({ type: 'error', message: answer.code === 429 ? messageOf(answer.result) : text(CART_MESSAGES.couponInvalid) });
+          return false;
+        }
+        await syncTotals({ forceServerSync: true });
+        deps.notify({ type: 'success', message: text(CART_MESSAGES.couponApplied) });
+        return true;
+      }),
+
+    removeCoupon: () =>
+      serial(async () => {
+        const token = state().token;
+        if (!token || !totalsEnabled()) return;
+        const answer = await api.deleteCoupon(token);
+        if (answer.code !== 200) {
+          deps.notify({ type: 'error', message: messageOf(answer.result) });
+          return;
+        }
+        await syncTotals({ forceServerSync: true });
+        deps.notify({ type: 'success', message: text(CART_MESSAGES.couponRemoved) });
+      }),
+
+    /** The fee checkbox: toggles the option, saves the selection, then a forced totals sync (§4 "Fees"). */
+    toggleFee: (kind: FeeKind, fee: { itemId?: number; feeId: number; optionId: number; title: string }) =>
+      serial(async () => {
+        const token = state().token;
+        if (!token || !totalsEnabled()) return;
+        const list = kind === 'product' ? state().productFees : state().shippingFees;
+        const details = list
+          .filter((entry) => (kind === 'product' ? entry.quoteItemId === fee.itemId : entry.quoteItemId === null))
+          .flatMap((entry) => entry.feesDetails)
+          .find((detail) => detail.fee_id === fee.feeId);
+        const selected = details?.options.filter((option) => option.selected).map((option) => option.fee_option_id) ?? [];
+        const next = toggleFeeOption(selected, fee.optionId);
+        const answer = await api.setFees(kind, token, { ...(fee.itemId === undefined ? {} : { itemId: fee.itemId }), id: fee.feeId, options: next.join(',') });
+        if (answer.code !== 200) deps.notify({ type: 'error', message: messageOf(answer.result) });
+        await syncTotals({ forceServerSync: true });
+        if (answer.code === 200) {
+          const added = next.includes(fee.optionId);
+          deps.notify({ type: 'info', message: { key: added ? 'feeAdded' : 'feeRemoved', params: { title: fee.title } }, hasNoTimeout: true });
+        }
+      }),
+  };
+}

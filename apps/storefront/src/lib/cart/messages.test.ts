@@ -1,0 +1,18 @@
+import { CART_MESSAGES } from '@shop/domain';
+import { describe, expect, it } from 'vitest';
+import { messageFromText, messageText } from './messages.ts';
+
+describe('cart messages', () => {
+  it('turns known texts into catalogue keys with their parameters', () => {
+    expect(messageFromText(CART_MESSAGES.couponInvalid)).toEqual({ key: 'couponInvalid' });
+    expect(messageFromText('Quantity must be below 5')).toEqual({ key: 'qtyBelow', params: { quantity: '5' } });
+    expect(messageFromText('No item 3 in this cart')).toEqual({ text: 'No item 3 in this cart' });
+  });
+
+  it('reads messages in the shop language, unknown texts as they came', () => {
+    const texts = { qtyBelow: 'La quantità non può superare {quantity}', feeAdded: '«{title}» aggiunto' };
+    expect(messageText({ text: 'Quantity must be below 5' }, texts)).toBe('La quantità non può superare 5');
+    expect(messageText({ key: 'feeAdded', params: { title: 'Sponda' } }, texts)).toBe('«Sponda» aggiunto');
+    expect(messageText({ text: 'Server down' }, texts)).toBe('Server down');
+  });
+});

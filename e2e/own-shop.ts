@@ -1,0 +1,44 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// @ts-expect-error -- plain ESM helper shared with the npm scripts
+import { freePort, startShop, storefrontDir } from '../scripts/lib/processes.mjs';
+
+export interface OwnShop {
+  url: string;
+  apiPort: number;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A shop of its own beside the shared one (its own embedded database and settings). It serves a
+ * private copy of the storefront build: Next keeps rendered pages on disk inside the build folder,
+ * and two shops on one folder would serve each other's pages (another catalogue, other URLs).
+ */
+export async function startOwnShop(label: string, env: Record<string, string>): Promise<OwnShop> {
+  const dataDir = mkdtempSync(join(tmpdir(), `shop-e2e-${label}-`));
+  const distName = `.next-e2e-${label}-${process.pid}`;
+  const source = join(storefrontDir as string, process.env.NEXT_DIST_DIR ?? '.next');
+  cpSync(source, join(storefrontDir as string, distName), {
+    recursive: true,
+    filter: (path) => !path.startsWith(join(source, 'cache')),
+  });
+  const apiPort = (await freePort()) as number;
+  const shop = (await startShop({
+    port: await freePort(),
+    apiPort,
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN: '', ...env, NEXT_DIST_DIR: distName },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })) as { url: string; stop: () => Promise<void> };
+  return {
+    url: shop.url,
+    apiPort,
+    dataDir,
+    async stop() {
+      await shop.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(join(storefrontDir as string, distName), { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * The server cart calls of shopping.md §7. A module of its own, without zod, so the browser's
+ * cart can import it (`@shop/contracts/cart-paths`) without the schemas.
+ */
+export const CART_PATHS = {
+  create: '/api/cart/create',
+  pull: '/api/cart/pull',
+  update: '/api/cart/update',
+  delete: '/api/cart/delete',
+  totals: '/api/cart/totals',
+  paymentMethods: '/api/cart/payment-methods',
+  shippingMethods: '/api/cart/shipping-methods',
+  shippingInformation: '/api/cart/shipping-information',
+  collectTotals: '/api/cart/collect-totals',
+  applyCoupon: '/api/cart/apply-coupon',
+  deleteCoupon: '/api/cart/delete-coupon',
+  productFees: '/api/ext/multifees/productFees',
+  shippingFees: '/api/ext/multifees/shippingFees',
+  /** Followed by `/{cartId}` (shopping.md §7 "per {cartId}"). */
+  setProductFees: '/api/ext/multifees/setProductFees',
+  setShippingFees: '/api/ext/multifees/setShippingFees',
+} as const;

@@ -1,0 +1,298 @@
+import { z } from 'zod';
+
+/**
+ * The server cart calls of shopping.md §7 (paths in CART_PATHS). Every answer is the
+ * `{ code, result }` envelope; the schemas below describe `result`.
+ *
+ * Money in answers is in euros with 2 decimals (the platform shape the client reads), computed
+ * by the server from integer cents. Money a client sends is never trusted: the request schemas
+ * have no price, total or discount field, and unknown keys (a whole client item with its
+ * prices, as VSF sends) are stripped before the handler sees them.
+ */
+
+export { CART_PATHS } from './cart-paths.ts';
+
+/** Largest quantity of one cart line; also the stock layer's default max_sale_qty. */
+export const CART_MAX_QTY = 10_000;
+/** Most lines one cart may hold. */
+export const CART_MAX_ITEMS = 200;
+
+/** A cart token: random, at least 128 bits, URL-safe (the server issues 192-bit base64url tokens). */
+export const cartToken = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, 'must be a cart token');
+
+/**
+ * `token` is the customer token of the accounts issue (VSF sends it, often empty). Empty means a
+ * guest; a non-empty one is answered 401 until accounts exist, which VSF's connect handles by
+ * retrying as a guest (shopping.md §4).
+ */
+const userToken = z.string().max(2048).optional();
+
+export const cartCreateQuery = z.object({ token: userToken }).strict();
+export const cartQuery = z.object({ cartId: cartToken, token: userToken }).strict();
+export const applyCouponQuery = cartQuery.extend({ coupon: z.string().max(255) });
+/** Multifees reads (GET, `isGuest` 0/1, never cached). */
+export const feesQuery = cartQuery.extend({ isGuest: z.enum(['0', '1']).optional() });
+export const setFeesQuery = z.object({ token: userToken, isGuest: z.enum(['0', '1']).optional() }).strict();
+
+/** A whole positive quantity; strings, 0, negatives, fractions and absurd sizes are refused. */
+export const cartQty = z.number().int().min(1).max(CART_MAX_QTY);
+
+const optionId = z.union([z.number().int().min(0), z.string().min(1).max(64)]);
+
+export const customOptionSelection = z.object({
+  option_id: optionId,
+  /** The chosen value id; checkboxes send several, comma-joined; text fields send the text. */
+  option_value: z.union([z.string().max(1000), z.number()]),
+});
+export const configurableItemOption = z.object({ option_id: optionId, option_value: optionId });
+export const bundleOptionSelection = z.object({
+  option_id: optionId,
+  option_qty: z.union([z.number().int().min(0).max(CART_MAX_QTY), z.string().regex(/^\d{1,5}$/)]).optional(),
+  option_selections: z.array(optionId).max(50),
+});
+
+export const productOption = z.object({
+  extension_attributes: z
+    .object({
+      custom_options: z.array(customOptionSelection).max(50).optional(),
+      configurable_item_options: z.array(configurableItemOption).max(20).optional(),
+      bundle_options: z.array(bundleOptionSelection).max(50).optional(),
+    })
+    .default({}),
+});
+export type ProductOption = z.infer<typeof productOption>;
+
+const sku = z.string().min(1).max(64);
+const itemId = z.number().int().positive();
+
+/** POST /api/cart/update body: add a line (no item_id) or set a line's quantity. */
+export const cartUpdateBody = z.object({
+  cartItem: z.object({
+    sku,
+    qty: cartQty,
+    product_option: productOption.optional(),
+    item_id: itemId.optional(),
+    /** The cart token again (VSF sends it); ignored: the cartId parameter alone decides the cart. */
+    quoteId: z.string().max(128).optional(),
+  }),
+});
+export type CartUpdateBody = z.infer<typeof cartUpdateBody>;
+
+/** POST /api/cart/delete body. */
+export const cartDeleteBody = z.object({
+  cartItem: z.object({ sku: sku.optional(), item_id: itemId, quoteId: z.string().max(128).optional() }),
+});
+
+/** Stock status of catalogue.md §4: ok, volatile (stock not known), out_of_stock. */
+export const stockStatus = z.enum(['ok', 'volatile', 'out_of_stock']);
+export type StockStatus = z.infer<typeof stockStatus>;
+
+/** A line as pull and update answer it (the platform shape VSF merges against). */
+export const serverCartItem = z
+  .object({
+    item_id: z.number().int(),
+    sku: z.string(),
+    qty: z.number().int(),
+    name: z.string(),
+    /** Unit price excluding tax, euros. */
+    price: z.number(),
+    product_type: z.string(),
+    quote_id: z.string(),
+    product_option: productOption.optional(),
+    stock_status: stockStatus,
+  })
+  .meta({ id: 'CartItem' });
+export type ServerCartItem = z.infer<typeof serverCartItem>;
+export const cartPullResult = z.array(serverCartItem);
+
+export const totalSegmentCodes = [
+  'subtotal',
+  'shipping',
+  'shipping_fee',
+  'product_fee',
+  'surcharge',
+  'discount',
+  'tax',
+  'grand_total',
+] as const;
+export const totalSegment = z.object({ code: z.enum(totalSegmentCodes), title: z.string(), value: z.number() });
+export type TotalSegment = z.infer<typeof totalSegment>;
+
+export const itemTotals = z.object({
+  item_id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  qty: z.number().int(),
+  /** Unit price excluding and including tax. */
+  price: z.number(),
+  price_incl_tax: z.number(),
+  row_total: z.number(),
+  row_total_incl_tax: z.number(),
+  discount_amount: z.number(),
+  tax_amount: z.number(),
+  tax_percent: z.number(),
+  product_fee_amount: z.number(),
+  /** Already parsed (the platform sent a JSON string). */
+  options: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+export type ItemTotals = z.infer<typeof itemTotals>;
+
+/** GET /api/cart/totals result: item totals and total_segments (shopping.md §3 "Cart totals entry"). */
+export const cartTotals = z
+  .object({
+    grand_total: z.number(),
+    subtotal: z.number(),
+    subtotal_incl_tax: z.number(),
+    discount_amount: z.number(),
+    shipping_amount: z.number(),
+    shipping_incl_tax: z.number(),
+    tax_amount: z.number(),
+    coupon_code: z.string().optional(),
+    quote_currency_code: z.literal('EUR'),
+    items_qty: z.number().int(),
+    items: z.array(itemTotals),
+    total_segments: z.array(totalSegment),
+  })
+  .meta({ id: 'CartTotals' });
+export type CartTotals = z.infer<typeof cartTotals>;
+
+/** Payment method (shopping.md §3); `cost` excludes tax. */
+export const paymentMethod = z
+  .object({
+    code: z.string(),
+    title: z.string(),
+    cost: z.number(),
+    cost_incl_tax: z.number(),
+    default: z.boolean(),
+    offline: z.boolean(),
+    is_server_method: z.boolean(),
+  })
+  .meta({ id: 'PaymentMethod' });
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+export const paymentMethodsResult = z.array(paymentMethod);
+
+/** Shipping method (shopping.md §3 plus the platform's amount fields). */
+export const shippingMethod = z
+  .object({
+    carrier_code: z.string(),
+    method_code: z.string(),
+    carrier_title: z.string(),
+    method_title: z.string(),
+    amount: z.number(),
+    price_excl_tax: z.number(),
+    price_incl_tax: z.number(),
+    available: z.boolean(),
+    error_message: z.string(),
+    offline: z.boolean(),
+    default: z.boolean(),
+  })
+  .meta({ id: 'ShippingMethod' });
+export type ShippingMethod = z.infer<typeof shippingMethod>;
+export const shippingMethodsResult = z.array(shippingMethod);
+
+const text = (max = 255) => z.string().max(max);
+
+/** Shipping address for method lookup (shopping.md §3). */
+export const shippingLookupAddress = z.object({
+  country_id: z.string().regex(/^[A-Z]{2}$/),
+  region_id: z.union([z.number().int(), z.string().max(16)]).optional(),
+  region: text().optional(),
+  region_code: text(16).optional(),
+  postcode: text(16).optional(),
+  city: text().optional(),
+  street: z.array(text()).max(4).optional(),
+});
+export type ShippingLookupAddress = z.infer<typeof shippingLookupAddress>;
+export const shippingMethodsBody = z.object({ address: shippingLookupAddress });
+
+/** Addresses as VSF's checkout sends them (camelCase ids); only countryId, regionId and postcode price anything. */
+const checkoutAddress = z
+  .object({
+    countryId: z.string().regex(/^[A-Z]{2}$/),
+    regionId: z.union([z.number().int(), z.string().max(16)]).optional(),
+    regionCode: text(16).optional(),
+    region: text().optional(),
+    postcode: text(16).optional(),
+    city: text().optional(),
+    street: z.array(text()).max(4).optional(),
+    firstname: text().optional(),
+    lastname: text().optional(),
+    company: text().optional(),
+    telephone: text(40).optional(),
+    vatId: text(40).optional(),
+    email: text().optional(),
+    extension_attributes: z.record(z.string(), z.unknown()).optional(),
+  })
+  .loose();
+
+const carrierMethod = z.string().min(1).max(64).regex(/^[a-z0-9_]+$/);
+const paymentCode = z.string().min(1).max(64).regex(/^[a-z0-9_]+$/);
+
+/** POST /api/cart/shipping-information body: addressInformation plus methodPay (the chosen payment code). */
+export const shippingInformationBody = z.object({
+  addressInformation: z.object({
+    shippingAddress: checkoutAddress,
+    billingAddress: checkoutAddress.partial().optional(),
+    shippingCarrierCode: carrierMethod.optional(),
+    shippingMethodCode: carrierMethod.optional(),
+  }),
+  methodPay: paymentCode.optional(),
+});
+export type ShippingInformationBody = z.infer<typeof shippingInformationBody>;
+
+export const shippingInformationResult = z
+  .object({ payment_methods: paymentMethodsResult, totals: cartTotals })
+  .meta({ id: 'ShippingInformationResult' });
+
+/** POST /api/cart/collect-totals body (the platform's collectTotals: chosen methods, no address). */
+export const collectTotalsBody = z.object({
+  methods: z.object({
+    paymentMethod: z.object({ method: paymentCode }).optional(),
+    shippingCarrierCode: carrierMethod.optional(),
+    shippingMethodCode: carrierMethod.optional(),
+  }),
+});
+export type CollectTotalsBody = z.infer<typeof collectTotalsBody>;
+
+/** Fee option (shopping.md §3); `price` is euros excl. tax when fixed, a percentage when percent. */
+export const feeOption = z.object({
+  fee_id: z.number().int(),
+  fee_option_id: z.number().int(),
+  title: z.string(),
+  price: z.number(),
+  price_type: z.enum(['fixed', 'percent']),
+  description: z.string(),
+  /** What the option costs this line (or the cart), euros excl. tax. */
+  amount: z.number(),
+  selected: z.boolean(),
+});
+export type FeeOption = z.infer<typeof feeOption>;
+
+export const feeDetails = z.object({
+  fee_id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  options: z.array(feeOption),
+});
+
+/** Product fees per line; shipping fees come as one entry with quoteItemId null. */
+export const feesResult = z
+  .array(z.object({ quoteItemId: z.number().int().nullable(), feesDetails: z.array(feeDetails) }))
+  .meta({ id: 'Fees' });
+export type FeesResult = z.infer<typeof feesResult>;
+
+/** Comma-joined option ids; empty selects none of the fee's options. */
+const optionIdList = z
+  .string()
+  .max(500)
+  .regex(/^(\d{1,9}(,\d{1,9})*)?$/, 'must be option ids joined by commas')
+  .transform((v) => (v === '' ? [] : [...new Set(v.split(',').map(Number))]));
+
+/** POST setProductFees/{cartId} and setShippingFees/{cartId} body: the fee's selected options. */
+export const setFeesBody = z.object({
+  /** The cart line (product fees only). */
+  itemId: z.union([itemId, z.string().regex(/^\d{1,9}$/).transform(Number)]).optional(),
+  id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/).transform(Number)]),
+  options: optionIdList,
+});
+export type SetFeesBody = z.infer<typeof setFeesBody>;

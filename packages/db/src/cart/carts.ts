@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../connect.ts';
+import { jsonb } from '../sql-values.ts';
+import type { CartFeeChoice } from './fees.ts';
+import type { CartItemRow } from './items.ts';
+import type { CartTable } from './schema.ts';
+
+export type CartRow = Selectable<CartTable>;
+
+/** 192 random bits, URL-safe (32 characters). */
+export function newCartToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/**
+ * Tokens are stored hashed and looked up by hash: equality on a digest leaks nothing about the
+ * token through timing, and a copy of the table opens no cart.
+ */
+export function hashCartToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** Creates an empty cart and returns its token (shown once; only the hash is kept). */
+export async function createCart(db: Db, customerId: number | null = null): Promise<string> {
+  const token = newCartToken();
+  await db.insertInto('cart').values({ token_hash: hashCartToken(token), customer_id: customerId }).execute();
+  return token;
+}
+
+/** A cart with its lines and fee choices, read in one statement (every cart call needs them). */
+export interface CartSnapshot {
+  row: CartRow;
+  items: CartItemRow[];
+  fees: CartFeeChoice[];
+}
+
+export async function findCart(db: Db, token: string): Promise<CartSnapshot | undefined> {
+  const { rows } = await sql<CartRow & { items: CartItemRow[]; fees: CartFeeChoice[] }>`
+    SELECT c.*,
+      COALESCE((SELECT json_agg(i ORDER BY i.id) FROM cart_item i WHERE i.cart_id = c.id), '[]') AS items,
+      COALESCE((SELECT json_agg(json_build_object('cartItemId', f.cart_item_id, 'feeId', f.fee_id, 'optionIds', f.option_ids))
+                FROM cart_fee f WHERE f.cart_id = c.id), '[]') AS fees
+    FROM cart c WHERE c.token_hash = ${hashCartToken(token)}`.execute(db);
+  const found = rows[0];
+  if (!found) return undefined;
+  const { items, fees, ...row } = found;
+  return { row, items, fees };
+}
+
+export interface CartChoices {
+  shipping_carrier_code?: string | null;
+  shipping_method_code?: string | null;
+  payment_method?: string | null;
+  shipping_address?: Record<string, unknown> | null;
+  billing_address?: Record<string, unknown> | null;
+}
+
+/** Saves chosen methods and addresses (undefined leaves a field as it is); stamps updated_at. */
+export async function updateCartChoices(db: Db, cartId: number, choices: CartChoices): Promise<void> {
+  const json = (value: Record<string, unknown> | null | undefined) => (value ? jsonb(value) : value);
+  await db
+    .updateTable('cart')
+    .set({
+      shipping_carrier_code: choices.shipping_carrier_code,
+      shipping_method_code: choices.shipping_method_code,
+      payment_method: choices.payment_method,
+      shipping_address: json(choices.shipping_address),
+      billing_address: json(choices.billing_address),
+      updated_at: new Date(),
+    })
+    .where('id', '=', cartId)
+    .execute();
+}

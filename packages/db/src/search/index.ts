@@ -1,0 +1,4 @@
+export type { SearchHits, SearchProvider, SearchRequest } from './provider.ts';
+export { PostgresSearchProvider } from './postgres-search.ts';
+export { rebuildSearchData } from './index-data.ts';
+export { findProductDocs } from './documents.ts';

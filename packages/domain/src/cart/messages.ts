@@ -1,0 +1,27 @@
+/** Texts of shopping.md §5 and §8 the cart rules and calls answer with; `{name}` marks a parameter. */
+export const CART_MESSAGES = {
+  addedToCart: 'Product has been added to the cart!',
+  qtyUpdated: 'Product quantity has been updated!',
+  volatileStock:
+    'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
+  outOfStock: 'The product is out of stock and cannot be added to the cart!',
+  priceUnknown: 'Product price is unknown, product cannot be added to the cart!',
+  noVariants: 'No available product variants',
+  noConfiguration: 'No such configuration for the product. Please do choose another combination of attributes.',
+  inStock: 'In stock!',
+  outOfTheStock: 'Out of the stock!',
+  qtyPositive: 'Quantity must be positive integer',
+  qtyBelow: 'Quantity must be below {quantity}',
+  editOnlyAvailable: 'Only {maxQuantity} products of this type are available!',
+  couponInvalid: 'Incorrect coupon code. Please try again.',
+  couponApplied: 'Coupon code added successfully',
+  couponRemoved: 'Coupon code removed',
+  confirmRemoveItem: 'Are you sure you would like to remove this item from the shopping cart?',
+  confirmClear: 'Are you sure you would like to remove all the items from the shopping cart?',
+  noDefaultCountry: 'Please do set the tax.defaultCountry in order to calculate totals',
+} as const;
+
+/** Fills `{name}` parameters: formatMessage(CART_MESSAGES.qtyBelow, { quantity: 5 }). */
+export function formatMessage(template: string, params: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
