@@ -16,6 +16,7 @@ export const CART_MESSAGES = {
   couponInvalid: 'Incorrect coupon code. Please try again.',
   couponApplied: 'Coupon code added successfully',
   couponRemoved: 'Coupon code removed',
+  couponThrottled: 'Too many incorrect coupon codes. Please try again in {minutes} minutes.',
   confirmRemoveItem: 'Are you sure you would like to remove this item from the shopping cart?',
   confirmClear: 'Are you sure you would like to remove all the items from the shopping cart?',
   noDefaultCountry: 'Please do set the tax.defaultCountry in order to calculate totals',

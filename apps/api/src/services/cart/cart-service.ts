@@ -213,7 +213,7 @@ export class CartService {
     const keys = [`cart:${cart.row.id}`, `ip:${clientIp}`] as const;
     const wait = Math.max(this.couponFailures.cart.retryAfterMs(keys[0]), this.couponFailures.ip.retryAfterMs(keys[1]));
     if (wait > 0) {
-      throw new HttpError(429, `Too many incorrect coupon codes. Please try again in ${Math.ceil(wait / 60_000)} minutes.`);
+      throw new HttpError(429, formatMessage(CART_MESSAGES.couponThrottled, { minutes: Math.ceil(wait / 60_000) }));
     }
     const refuse = () => {
       this.couponFailures.cart.record(keys[0]);

@@ -23,6 +23,7 @@ const MESSAGE_KEYS = {
   couponInvalid: 'cart.message.couponInvalid',
   couponApplied: 'cart.message.couponApplied',
   couponRemoved: 'cart.message.couponRemoved',
+  couponThrottled: 'cart.message.couponThrottled',
   confirmRemoveItem: 'cart.message.confirmRemoveItem',
   confirmClear: 'cart.message.confirmClear',
   noDefaultCountry: 'cart.message.noDefaultCountry',

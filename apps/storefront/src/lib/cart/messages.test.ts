@@ -15,4 +15,11 @@ describe('cart messages', () => {
     expect(messageText({ key: 'feeAdded', params: { title: 'Sponda' } }, texts)).toBe('«Sponda» aggiunto');
     expect(messageText({ text: 'Server down' }, texts)).toBe('Server down');
   });
+
+  it('reads the coupon throttle answer of the API in Italian', () => {
+    const texts = { couponThrottled: 'Troppi codici sconto errati. Riprova tra {minutes} minuti.' };
+    expect(messageText({ text: 'Too many incorrect coupon codes. Please try again in 7 minutes.' }, texts)).toBe(
+      'Troppi codici sconto errati. Riprova tra 7 minuti.',
+    );
+  });
 });
