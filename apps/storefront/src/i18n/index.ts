@@ -19,3 +19,8 @@ export function createTranslator(messages: Readonly<Partial<Record<MessageKey, s
 
 /** Translates into the shop language. */
 export const t: Translate = createTranslator(it);
+
+/** SERVER: a map of names to message keys, looked up: what client components get as texts. */
+export function lookUpTexts<K extends string>(keys: Readonly<Record<K, MessageKey>>): Record<K, string> {
+  return Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, t(key as MessageKey)])) as Record<K, string>;
+}

@@ -4,7 +4,7 @@
  * Names of @shop/domain's CART_MESSAGES come first: server and rule texts are shown through them
  * (lib/cart/messages.ts).
  */
-import { t, type MessageKey } from '@/i18n/index.ts';
+import { lookUpTexts, type MessageKey } from '@/i18n/index.ts';
 import type { CartMessageName } from '@/lib/cart/messages.ts';
 
 const MESSAGE_KEYS = {
@@ -89,5 +89,5 @@ export type CartTexts = Readonly<Record<CartTextKey, string>>;
 
 /** SERVER: the cart texts in the shop language. */
 export function cartTexts(): CartTexts {
-  return Object.fromEntries(Object.entries(CART_TEXTS).map(([name, key]) => [name, t(key)])) as CartTexts;
+  return lookUpTexts(CART_TEXTS);
 }
