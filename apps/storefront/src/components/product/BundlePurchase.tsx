@@ -8,7 +8,7 @@ import { formatPrice, toCents } from '@shop/domain';
 import { useId, useMemo, useState } from 'react';
 import { bundleTotal, defaultBundleChoices, type BundleChoice } from './bundle-pricing.ts';
 import { bundleForCart, type CartOrigin } from './cart-items.ts';
-import { AddToCart, AvailabilityBlock, PriceDisplay, QuantityField } from './PurchaseParts.tsx';
+import { AddToCart, PurchaseHead, QuantityField } from './PurchaseParts.tsx';
 import { useLivePrices, useLiveStock } from './live.ts';
 import { STOCK_PREFETCH_COUNT, stockStatus } from './stock.ts';
 import { fill } from './fill.ts';
@@ -165,11 +165,7 @@ export function BundlePurchase({ texts, item, options, items, errors, origin }: 
 
   return (
     <>
-      <p className={styles.sku}>
-        {fill(texts.sku, { sku: item.sku })}
-      </p>
-      <PriceDisplay price={price} texts={texts} />
-      <AvailabilityBlock status={own} info={item.availability} texts={texts} />
+      <PurchaseHead sku={item.sku} price={price} status={own} info={item.availability} texts={texts} />
       <div className={styles.options}>
         {options.map((option) => (
           <BundleOptionField

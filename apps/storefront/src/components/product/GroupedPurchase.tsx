@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { groupedForCart, type CartOrigin } from './cart-items.ts';
 import { groupedHeadline, groupedSelectionTotal } from './grouped-pricing.ts';
 import { itemPriceView } from './pricing.ts';
-import { AddToCart, AvailabilityBlock, PriceDisplay, problemText } from './PurchaseParts.tsx';
+import { AddToCart, PurchaseHead, problemText } from './PurchaseParts.tsx';
 import { useLivePrices, useLiveStock } from './live.ts';
 import { maxOrderQuantity, STOCK_PREFETCH_COUNT, stockStatus } from './stock.ts';
 import { fill } from './fill.ts';
@@ -72,11 +72,13 @@ export function GroupedPurchase({ texts, item, links, members, errors, origin }:
 
   return (
     <>
-      <p className={styles.sku}>
-        {fill(texts.sku, { sku: item.sku })}
-      </p>
-      <PriceDisplay price={headline} texts={texts} />
-      <AvailabilityBlock status={everyMemberOut ? 'out_of_stock' : stockStatus(stock[item.sku], item.stock)} info={item.availability} texts={texts} />
+      <PurchaseHead
+        sku={item.sku}
+        price={headline}
+        status={everyMemberOut ? 'out_of_stock' : stockStatus(stock[item.sku], item.stock)}
+        info={item.availability}
+        texts={texts}
+      />
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <caption className={styles.caption}>{texts.groupedCaption}</caption>

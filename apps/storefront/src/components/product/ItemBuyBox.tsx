@@ -7,13 +7,11 @@ import { useState, type ReactNode } from 'react';
 import type { CartItem } from '@/lib/cart/types.ts';
 import { CustomOptionsFields } from './CustomOptionsFields.tsx';
 import { chosenOptionValues, itemPriceView, withCustomOptions, type CustomOptionChoice, type CustomOptionChoices } from './pricing.ts';
-import { AddToCart, AvailabilityBlock, PriceDisplay, QuantityField } from './PurchaseParts.tsx';
+import { AddToCart, PurchaseHead, QuantityField } from './PurchaseParts.tsx';
 import { maxOrderQuantity, type StockStatus } from './stock.ts';
-import { fill } from './fill.ts';
 import type { PurchaseTexts } from './text-keys.ts';
 import type { CustomOptionView, SellableItem, StockInfo } from './types.ts';
 import { missingCustomOptions, missingOptions, parseQuantity, priceProblem, productErrorProblems, stockProblem, type Problem } from './validation.ts';
-import styles from './purchase.module.css';
 
 const NONE: ReadonlySet<number> = new Set();
 
@@ -56,11 +54,7 @@ export function ItemBuyBox({ texts, item, status, stock, customOptions, errors, 
 
   return (
     <>
-      <p className={styles.sku}>
-        {fill(texts.sku, { sku: item.sku })}
-      </p>
-      <PriceDisplay price={price} texts={texts} />
-      <AvailabilityBlock status={status} info={item.availability} texts={texts} />
+      <PurchaseHead sku={item.sku} price={price} status={status} info={item.availability} texts={texts} />
       {pickers}
       {customOptions.length > 0 && (
         <CustomOptionsFields

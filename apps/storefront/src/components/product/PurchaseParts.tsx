@@ -80,6 +80,17 @@ export function AvailabilityBlock({ status, info, texts }: { status: StockStatus
   );
 }
 
+/** The head of every purchase island: SKU, price block and availability. */
+export function PurchaseHead({ sku, price, status, info, texts }: { sku: string; price: PriceView; status: StockStatus; info: AvailabilityInfo; texts: PurchaseTexts }) {
+  return (
+    <>
+      <p className={styles.sku}>{fill(texts.sku, { sku })}</p>
+      <PriceDisplay price={price} texts={texts} />
+      <AvailabilityBlock status={status} info={info} texts={texts} />
+    </>
+  );
+}
+
 export interface QuantityFieldProps {
   label: string;
   value: string;
