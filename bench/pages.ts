@@ -17,12 +17,13 @@ export async function samplePages(apiUrl: string): Promise<{ category: string; p
   return { category: String(category!.slug), product: `/p/${encodeURIComponent(String(product!.sku))}/${String(product!.slug)}` };
 }
 
-/** Gzip size of the JavaScript a page's HTML loads (its first-load JS), in bytes. */
+/** Gzip size of the JavaScript a page's HTML loads or preloads (its first-load JS), in bytes. */
 export async function firstLoadJsGzip(webUrl: string, path: string): Promise<number> {
   const html = await (await fetch(`${webUrl}${path}`)).text();
-  // Modern browsers skip the noModule polyfill, so it is not counted.
-  const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
-  const scripts = [...new Set(tags.flatMap((tag) => /src="([^"]+\.js)"/.exec(tag)?.[1] ?? []))];
+  // Modern browsers skip the noModule polyfill, so it is not counted; chunks of what the page
+  // renders through next/dynamic come as <link rel="preload" as="script"> and are.
+  const tags = [...html.matchAll(/<script[^>]*>|<link[^>]*as="script"[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
+  const scripts = [...new Set(tags.flatMap((tag) => /(?:src|href)="([^"]+\.js)"/.exec(tag)?.[1] ?? []))];
   let total = 0;
   for (const src of scripts) {
     const body = Buffer.from(await (await fetch(new URL(src, webUrl))).arrayBuffer());

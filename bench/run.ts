@@ -99,7 +99,8 @@ for (const size of sizes) {
   }
   const facets: LoadRequest[] = [{ path: `/c/${pages.category}?sort=price:asc` }];
   say(formatResult(`category page with a sort (rendered per request)`, await load(webUrl, facets, 100, 1)));
-  say(`first-load JS of the product page (gzip):`.padEnd(58) + ` ${(await firstLoadJsGzip(webUrl, pages.product) / 1024).toFixed(1)} KiB`);
+  const firstLoad = await firstLoadJsGzip(webUrl, pages.product);
+  say(`first-load JS of the product page (gzip):`.padEnd(58) + ` ${(firstLoad / 1024).toFixed(1)} KiB (${(firstLoad / 1000).toFixed(1)} kB)`);
 
   if (size === sizes[sizes.length - 1] && process.env.BENCH_LIGHTHOUSE !== 'false') {
     for (const [name, path] of [['home', '/'], ...pageRuns] as [string, string][]) {

@@ -69,6 +69,25 @@ describe('home page', () => {
     expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe(name);
     expect(await page.locator('main').textContent()).toContain('IVA esclusa');
   });
+
+  it('moves between pages through plain links without reloading the document, back included', async () => {
+    // Links are plain <a> elements; once the page is live, one listener hands them to the router.
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(await page.locator('a[href^="/p/"]').first().evaluate((a) => a.tagName)).toBe('A');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const tile = page.locator('article').first();
+    const name = (await tile.getByRole('heading').textContent())!.trim();
+    const href = (await tile.getByRole('link').first().getAttribute('href'))!;
+    await tile.getByRole('link').first().click();
+    await page.waitForURL(`**${href}`);
+    await expect.poll(async () => (await page.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe(name);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.locator('article').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
 });
 
 describe('list price refresh', () => {

@@ -11,11 +11,22 @@ const DEFAULT_LOCALE = 'it-IT';
 const FALLBACK_LOCALE = 'en-US'; // spec §9: locale fallback en-US
 const DEFAULT_CURRENCY = 'EUR';
 
+// Asking Intl whether it supports a locale is slow (tens of microseconds, more on phones), and
+// every price asks: the answer is kept per locale.
+const resolvedLocales = new Map<string | undefined, string>();
+
 function resolveLocale(locale: string | undefined): string {
+  let resolved = resolvedLocales.get(locale);
+  if (resolved === undefined) {
+    resolved = supportedOrFallback(locale ?? DEFAULT_LOCALE);
+    resolvedLocales.set(locale, resolved);
+  }
+  return resolved;
+}
+
+function supportedOrFallback(locale: string): string {
   try {
-    return Intl.NumberFormat.supportedLocalesOf(locale ?? DEFAULT_LOCALE).length > 0
-      ? (locale ?? DEFAULT_LOCALE)
-      : FALLBACK_LOCALE;
+    return Intl.NumberFormat.supportedLocalesOf(locale).length > 0 ? locale : FALLBACK_LOCALE;
   } catch {
     return FALLBACK_LOCALE; // malformed language tag
   }
@@ -34,11 +45,20 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return formatter;
 }
 
+const currencySigns = new Map<string, string>();
+
 /** The currency sign as the locale writes it (€ for EUR, $ for USD in en-US). */
 export function currencySign(opts: PriceFormatOptions = {}): string {
   const currency = opts.currency ?? DEFAULT_CURRENCY;
-  const parts = numberFormat(resolveLocale(opts.locale), { style: 'currency', currency }).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+  const locale = resolveLocale(opts.locale);
+  const key = `${locale}|${currency}`;
+  let sign = currencySigns.get(key);
+  if (sign === undefined) {
+    const parts = numberFormat(locale, { style: 'currency', currency }).formatToParts(0);
+    sign = parts.find((part) => part.type === 'currency')?.value ?? currency;
+    currencySigns.set(key, sign);
+  }
+  return sign;
 }
 
 /**

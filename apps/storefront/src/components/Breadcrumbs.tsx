@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { t } from '@/i18n/index.ts';
 import { absoluteUrl } from '@/lib/shop-url.ts';
 import { storeHref } from '@/lib/store.ts';
@@ -39,9 +38,9 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
             </li>
           ) : (
             <li key={step.href} className={styles.item}>
-              <Link href={step.href} prefetch={false}>
+              <a href={step.href}>
                 {step.name}
-              </Link>
+              </a>
             </li>
           ),
         )}

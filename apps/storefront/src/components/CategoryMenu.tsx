@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { categoryUrl, type CategoryNode } from '@shop/domain';
 import { t } from '@/i18n/index.ts';
 import { ChevronIcon, MenuIcon } from './Icons.tsx';
@@ -22,17 +21,17 @@ export function CategoryMenu({ tree }: { tree: readonly CategoryNode[] }) {
         <ul className="menu__list">
           {tree.map((node) => (
             <li key={node.id} className={node.children.length > 0 ? 'menu__item menu__item--parent' : 'menu__item'}>
-              <Link href={storeHref(categoryUrl(node.slug))} className="menu__link" prefetch={false}>
+              <a href={storeHref(categoryUrl(node.slug))} className="menu__link">
                 {node.name}
                 {node.children.length > 0 && <ChevronIcon className="menu__chevron" />}
-              </Link>
+              </a>
               {node.children.length > 0 && (
                 <ul className="menu__submenu" aria-label={t('a11y.opensSubmenu', { name: node.name })}>
                   {node.children.map((child) => (
                     <li key={child.id} className="menu__subitem">
-                      <Link href={storeHref(categoryUrl(child.slug))} className="menu__sublink" prefetch={false}>
+                      <a href={storeHref(categoryUrl(child.slug))} className="menu__sublink">
                         {child.name}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>

@@ -1,18 +1,45 @@
 'use client';
 
-import { LogoMark } from './LogoMark.tsx';
-import { useErrorTexts } from './ErrorTexts.tsx';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useStoreHref } from './StorePrefix.tsx';
 
 /**
+ * What the error boundaries show besides their message: the texts and the shop logo. error.tsx
+ * files are client components; importing the message catalogue there would ship all of it.json
+ * to the browser, and the logo's markup would ship as code. So the store layout (a server
+ * component) looks the texts up with `t`, renders the logo, and hands both down here. The
+ * view lives in this module too: the store layout loads it with the provider, so the two
+ * error.tsx boundaries don't each carry a copy.
+ */
+export interface ErrorTexts {
+  heading: string;
+  text: string;
+  retry: string;
+  home: string;
+}
+
+interface ErrorViewParts {
+  texts: ErrorTexts;
+  /** The logo link, rendered on the server. */
+  logo: ReactNode;
+}
+
+const ErrorViewContext = createContext<ErrorViewParts | null>(null);
+
+export function ErrorViewProvider({ texts, logo, children }: ErrorViewParts & { children: ReactNode }) {
+  return <ErrorViewContext value={{ texts, logo }}>{children}</ErrorViewContext>;
+}
+
+/**
  * The friendly "something went wrong" message of the error boundaries: Italian text from the
- * catalogue (via ErrorTextsProvider), a retry button and a link home — never a stack trace.
+ * catalogue (via ErrorViewProvider), a retry button and a link home — never a stack trace.
  * With `withHeader` it also draws the logo bar, for errors that took the site header down.
  */
 export function ErrorView({ retry, withHeader = false }: { retry: () => void; withHeader?: boolean }) {
-  const texts = useErrorTexts();
+  const parts = useContext(ErrorViewContext);
   const href = useStoreHref();
-  if (!texts) return null;
+  if (!parts) return null;
+  const { texts, logo } = parts;
   const message = (
     <div className="container page page--message" role="alert">
       <h1>{texts.heading}</h1>
@@ -31,9 +58,7 @@ export function ErrorView({ retry, withHeader = false }: { retry: () => void; wi
   return (
     <>
       <header className="minimal-header">
-        <div className="container">
-          <LogoMark name={texts.siteName} label={texts.homeLink} href={href('/')} />
-        </div>
+        <div className="container">{logo}</div>
       </header>
       <main id="main" className="site-main">
         {message}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { formatPrice } from '@shop/domain';
 import { t, type MessageKey } from '@/i18n/index.ts';
 import { SHIPPING_RATE_CENTS } from '@/lib/shop-config.ts';
@@ -26,9 +25,9 @@ export function Footer() {
               <ul className="site-footer__links">
                 {FOOTER_GROUPS[group].map((name) => (
                   <li key={name}>
-                    <Link href={storeHref(staticPageUrl(name))} prefetch={false}>
+                    <a href={storeHref(staticPageUrl(name))}>
                       {t(`static.${name}.title`)}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -1,11 +1,10 @@
-import Link from 'next/link';
 import { getMenuTree } from '@/lib/api/catalog.ts';
 import { t } from '@/i18n/index.ts';
 import { CategoryMenu } from './CategoryMenu.tsx';
 import { CompareLink } from './compare/CompareLink.tsx';
 import { CartLink, CartPanels } from './cart/CartShell.tsx';
 import { cartTexts } from './cart/cart-texts.ts';
-import { HeartIcon, UserIcon } from './Icons.tsx';
+import { CartIcon, CompareIcon, HeartIcon, UserIcon } from './Icons.tsx';
 import { Logo } from './Logo.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { Overlay } from './ui/Overlay.tsx';
@@ -31,17 +30,17 @@ export async function Header() {
             <ul className="actions__list">
               {ACTIONS.map(({ href, label, Icon }) => (
                 <li key={href}>
-                  <Link href={storeHref(href)} className="actions__link" prefetch={false}>
+                  <a href={storeHref(href)} className="actions__link">
                     <Icon />
                     <span className="actions__label">{t(label)}</span>
-                  </Link>
+                  </a>
                 </li>
               ))}
               <li>
-                <CartLink texts={cart} />
+                <CartLink texts={cart} icon={<CartIcon />} />
               </li>
               <li>
-                <CompareLink label={t('compare.headerLink')} countText={t('compare.headerCount')} />
+                <CompareLink label={t('compare.headerLink')} countText={t('compare.headerCount')} icon={<CompareIcon />} />
               </li>
             </ul>
           </nav>

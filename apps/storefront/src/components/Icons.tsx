@@ -67,3 +67,11 @@ export function ChevronIcon({ className }: IconProps) {
     </svg>
   );
 }
+
+export function CompareIcon({ className }: IconProps) {
+  return (
+    <svg {...common} className={className}>
+      <path d="M8 3v18M16 3v18M3 8h5M16 16h5M3 16l5-8M21 8l-5 8" />
+    </svg>
+  );
+}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { t } from '@/i18n/index.ts';
 import { adjacentPages, pageWindow } from '@/lib/pagination.ts';
 import styles from './Pagination.module.css';
@@ -29,10 +28,10 @@ export function Pagination({ current, pages, href, window, withLast = false, lab
       <ul className={styles.list}>
         <li>
           {previous !== null ? (
-            <Link href={href(previous)} rel="prev" className={styles.arrow} prefetch={false}>
+            <a href={href(previous)} rel="prev" className={styles.arrow}>
               <span aria-hidden="true">‹</span>
               <span className={styles.arrowText}>{t('routing.pagination.previous')}</span>
-            </Link>
+            </a>
           ) : (
             <span className={`${styles.arrow} ${styles.disabled}`} aria-hidden="true">
               ‹<span className={styles.arrowText}>{t('routing.pagination.previous')}</span>
@@ -52,19 +51,19 @@ export function Pagination({ current, pages, href, window, withLast = false, lab
                   {item.page}
                 </span>
               ) : (
-                <Link href={href(item.page)} className={styles.page} prefetch={false} aria-label={t('routing.pagination.goTo', { page: item.page })}>
+                <a href={href(item.page)} className={styles.page} aria-label={t('routing.pagination.goTo', { page: item.page })}>
                   {item.page}
-                </Link>
+                </a>
               )}
             </li>
           ),
         )}
         <li>
           {next !== null ? (
-            <Link href={href(next)} rel="next" className={styles.arrow} prefetch={false}>
+            <a href={href(next)} rel="next" className={styles.arrow}>
               <span className={styles.arrowText}>{t('routing.pagination.next')}</span>
               <span aria-hidden="true">›</span>
-            </Link>
+            </a>
           ) : (
             <span className={`${styles.arrow} ${styles.disabled}`} aria-hidden="true">
               <span className={styles.arrowText}>{t('routing.pagination.next')}</span>›

@@ -1,5 +1,4 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { getImageProps } from 'next/image';
 import { productSlug, productUrl, type ProductDoc } from '@shop/domain';
 import { mediaSrc } from '@/lib/media/theme.ts';
 import { priceView } from '@/lib/price.ts';
@@ -16,6 +15,18 @@ export type TileProduct = Pick<
   'id' | 'sku' | 'name' | 'slug' | 'url_key' | 'image' | 'price' | 'price_incl_tax' | 'original_price' | 'original_price_incl_tax' | 'special_price'
 >;
 
+function tileImage(path: string | undefined, eager: boolean) {
+  return getImageProps({
+    className: 'tile__image',
+    src: mediaSrc(path),
+    alt: '',
+    width: THUMBNAIL.product,
+    height: THUMBNAIL.product,
+    sizes: '(max-width: 767px) 50vw, (max-width: 991px) 33vw, 246px',
+    loading: eager ? 'eager' : 'lazy',
+  }).props;
+}
+
 /**
  * A product in a list: 246×246 thumbnail, name and price block, linking to the product page.
  * The picture's alt is empty on purpose: the link already reads the product name, and
@@ -25,20 +36,13 @@ export function ProductTile({ product, eager = false, highlight = [] }: { produc
   const href = storeHref(productUrl({ parentSku: product.sku, slug: productSlug(product) }));
   return (
     <article className="tile" data-sku={product.sku}>
-      <Link href={href} className="tile__link" prefetch={false}>
-        <Image
-          className="tile__image"
-          src={mediaSrc(product.image)}
-          alt=""
-          width={THUMBNAIL.product}
-          height={THUMBNAIL.product}
-          sizes="(max-width: 767px) 50vw, (max-width: 991px) 33vw, 246px"
-          loading={eager ? 'eager' : 'lazy'}
-        />
+      <a href={href} className="tile__link">
+        {/* A plain <img> with next/image's attributes: no image component to hydrate per tile. */}
+        <img {...tileImage(product.image, eager)} alt="" />
         <h3 className="tile__name">
           <Highlight text={product.name} words={highlight} />
         </h3>
-      </Link>
+      </a>
       <PriceBlock price={priceView(product)} />
       <CompareToggle sku={product.sku} name={product.name} texts={compareToggleTexts()} />
     </article>

@@ -1,5 +1,6 @@
 import { getFilterableAttributes } from '@/lib/api/listing.ts';
 import { facetRequest } from '@/lib/filters/facet-request.ts';
+import { SearchIcon } from './Icons.tsx';
 import { SearchBox } from './search/SearchBox.tsx';
 import { searchTexts } from './search/search-texts.ts';
 
@@ -10,5 +11,5 @@ import { searchTexts } from './search/search-texts.ts';
  */
 export async function SearchForm({ id = 'site-search' }: { id?: string }) {
   const attributes = await getFilterableAttributes().catch(() => []);
-  return <SearchBox id={id} texts={searchTexts()} attributes={attributes} aggregations={facetRequest(attributes)} />;
+  return <SearchBox id={id} texts={searchTexts()} icon={<SearchIcon />} attributes={attributes} aggregations={facetRequest(attributes)} />;
 }

@@ -1,7 +1,9 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { ErrorTextsProvider, type ErrorTexts } from '@/components/ErrorTexts.tsx';
+import { ErrorViewProvider, type ErrorTexts } from '@/components/ErrorView.tsx';
+import { Logo } from '@/components/Logo.tsx';
 import { t } from '@/i18n/index.ts';
+import { SoftNavigation } from '@/components/SoftNavigation.tsx';
 import { StorePrefixProvider } from '@/components/StorePrefix.tsx';
 import { isStoreCode, storePrefix } from '@/lib/store.ts';
 
@@ -31,12 +33,13 @@ export default async function StoreLayout({
     text: t('error.text'),
     retry: t('error.retry'),
     home: t('error.home'),
-    siteName: t('site.name'),
-    homeLink: t('header.homeLink'),
   };
   return (
     <StorePrefixProvider prefix={storePrefix()}>
-      <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>
+      <ErrorViewProvider texts={errorTexts} logo={<Logo />}>
+        {children}
+      </ErrorViewProvider>
+      <SoftNavigation />
     </StorePrefixProvider>
   );
 }

@@ -1,9 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import { THUMBNAIL } from '@/lib/shop-config.ts';
-import { lineKey, lineTotals } from '@/lib/cart/cart-state.ts';
+import { lineKey, lineTotals } from '@/lib/cart/cart-view.ts';
 import { messageText } from '@/lib/cart/messages.ts';
 import type { CartItem, CartState } from '@/lib/cart/types.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
@@ -36,9 +35,9 @@ export function CartLine({ item, cart, onRemove }: { item: CartItem; cart: CartS
         <p className={styles.lineSku}>{texts.sku.replace('{sku}', item.sku)}</p>
         <h2 className={styles.lineName}>
           {item.url ? (
-            <Link href={href(item.url)} prefetch={false}>
+            <a href={href(item.url)}>
               {item.name}
-            </Link>
+            </a>
           ) : (
             item.name
           )}

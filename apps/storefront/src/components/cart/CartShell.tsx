@@ -1,22 +1,28 @@
 'use client';
 
-import { useEffect, type MouseEvent } from 'react';
-import { totalQty } from '@/lib/cart/cart-state.ts';
+import { lazy, Suspense, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { startCart } from '@/lib/cart/cart-store.ts';
-import { CartIcon } from '../Icons.tsx';
+import { totalQty } from '@/lib/cart/cart-view.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
 import { setUiFlag, useUiState } from '../ui/ui-store.ts';
 import type { CartTexts } from './cart-texts.ts';
-import { Microcart, MICROCART_ID } from './Microcart.tsx';
-import { Notifications } from './Notifications.tsx';
-import { CartTextsContext, useCart } from './useCart.ts';
-import styles from './cart.module.css';
+import { CartTextsContext, useCart, useNotifications } from './useCart.ts';
+import styles from './cart-shell.module.css';
+
+const MICROCART_ID = 'microcart';
+
+// Every page shows the cart link; the microcart and the notifications load when first needed
+// (the link preloads the microcart on hover or focus), so pages ship without them.
+const loadMicrocart = () => import('./Microcart.tsx').then((module) => ({ default: module.Microcart }));
+const Microcart = lazy(loadMicrocart);
+const NotificationList = lazy(() => import('./NotificationList.tsx').then((module) => ({ default: module.NotificationList })));
 
 /**
  * The header's cart link with the quantity badge. It opens the microcart; before hydration, or
- * with a modifier key, it is a plain link to /shoppingcart.
+ * with a modifier key, it is a plain link to /shoppingcart. The icon comes rendered from the
+ * server (no SVG in the page's code).
  */
-export function CartLink({ texts }: { texts: CartTexts }) {
+export function CartLink({ texts, icon }: { texts: CartTexts; icon: ReactNode }) {
   const count = totalQty(useCart().items);
   const open = useUiState().microcart;
   const href = useStoreHref();
@@ -28,16 +34,18 @@ export function CartLink({ texts }: { texts: CartTexts }) {
   return (
     <a
       href={href('/shoppingcart')}
-      className={`actions__link ${styles.cartLink}`}
+      className="actions__link"
       onClick={onClick}
+      onPointerEnter={() => void loadMicrocart()}
+      onFocus={() => void loadMicrocart()}
       aria-haspopup="dialog"
       aria-expanded={open}
       aria-controls={open ? MICROCART_ID : undefined}
       data-testid="cart-link"
     >
-      <CartIcon />
+      {icon}
       {count > 0 && (
-        <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">
+        <span className="actions__badge" aria-hidden="true" data-testid="cart-badge">
           {count}
         </span>
       )}
@@ -49,13 +57,30 @@ export function CartLink({ texts }: { texts: CartTexts }) {
   );
 }
 
-/** The microcart and the notifications; also starts the cart's sync once per page load. */
+/**
+ * The microcart (while open) and the notifications' live region, present from the start so
+ * screen readers announce what arrives in it; also starts the cart's sync once per page load.
+ */
 export function CartPanels({ texts }: { texts: CartTexts }) {
   useEffect(startCart, []);
+  const open = useUiState().microcart;
+  const notifications = useNotifications();
   return (
     <CartTextsContext value={texts}>
-      <Microcart />
-      <Notifications />
+      {open && (
+        <Suspense>
+          <Microcart id={MICROCART_ID} />
+        </Suspense>
+      )}
+      <section className={styles.notifications} aria-label={texts.notifications}>
+        <div aria-live="polite" aria-relevant="additions">
+          {notifications.length > 0 && (
+            <Suspense>
+              <NotificationList list={notifications} />
+            </Suspense>
+          )}
+        </div>
+      </section>
     </CartTextsContext>
   );
 }

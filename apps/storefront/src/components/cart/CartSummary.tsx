@@ -1,7 +1,7 @@
 'use client';
 
 import { formatPrice, toCents } from '@shop/domain';
-import { cartActions } from '@/lib/cart/cart-store.ts';
+import { cartActions } from '@/lib/cart/cart-actions.ts';
 import type { CartTotals } from '@/lib/cart/types.ts';
 import { useCartTexts } from './useCart.ts';
 import type { CartTextKey } from './cart-texts.ts';

@@ -1,9 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { cartActions } from '@/lib/cart/cart-store.ts';
-import { lineKey } from '@/lib/cart/cart-state.ts';
+import { cartActions } from '@/lib/cart/cart-actions.ts';
+import { lineKey } from '@/lib/cart/cart-view.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
 import type { CartTexts } from './cart-texts.ts';
 import { CartLine } from './CartLine.tsx';
@@ -40,12 +39,12 @@ function CartContent({ extras, related }: { extras: ReactNode; related: ReactNod
 
   const buttons = (
     <div className={styles.buttons}>
-      <Link href={href('/checkout')} className="button" prefetch={false}>
+      <a href={href('/checkout')} className="button">
         {texts.goToCheckout}
-      </Link>
-      <Link href={href('/')} className="button button--secondary" prefetch={false}>
+      </a>
+      <a href={href('/')} className="button button--secondary">
         {texts.continue}
-      </Link>
+      </a>
     </div>
   );
 
@@ -55,9 +54,9 @@ function CartContent({ extras, related }: { extras: ReactNode; related: ReactNod
     main = (
       <div className={styles.emptyPage}>
         <p className={styles.empty}>{texts.empty}</p>
-        <Link href={href('/')} className="button button--secondary" prefetch={false}>
+        <a href={href('/')} className="button button--secondary">
           {texts.continue}
-        </Link>
+        </a>
       </div>
     );
   } else {

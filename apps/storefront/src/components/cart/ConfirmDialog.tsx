@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { cartActions } from '@/lib/cart/cart-store.ts';
+import { cartActions } from '@/lib/cart/cart-actions.ts';
 import { useCartTexts } from './useCart.ts';
 import styles from './cart.module.css';
 

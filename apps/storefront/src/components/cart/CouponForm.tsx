@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { cartActions } from '@/lib/cart/cart-store.ts';
+import { cartActions } from '@/lib/cart/cart-actions.ts';
 import { useCartTexts, useOnline } from './useCart.ts';
 import styles from './cart.module.css';
 

@@ -3,8 +3,8 @@
 import { CART_MESSAGES, parseQty } from '@shop/domain';
 import { useEffect, useId, useState } from 'react';
 import { checkStock, type LiveStock } from '../product/browser-api.ts';
-import { cartActions } from '@/lib/cart/cart-store.ts';
-import { lineKey } from '@/lib/cart/cart-state.ts';
+import { cartActions } from '@/lib/cart/cart-actions.ts';
+import { lineKey } from '@/lib/cart/cart-view.ts';
 import { availableQty, editError, editedItem, findChild } from '@/lib/cart/edit-mode.ts';
 import { messageText } from '@/lib/cart/messages.ts';
 import type { CartItem } from '@/lib/cart/types.ts';

@@ -3,7 +3,7 @@
 import { formatPrice, isFeeApplied, toCents } from '@shop/domain';
 import { useState } from 'react';
 import type { FeeKind } from '@/lib/cart/cart-api.ts';
-import { cartActions } from '@/lib/cart/cart-store.ts';
+import { cartActions } from '@/lib/cart/cart-actions.ts';
 import type { FeesResult } from '@/lib/cart/types.ts';
 import { useCartTexts } from './useCart.ts';
 import styles from './cart.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { formatPrice, toCents } from '@shop/domain';
-import { lineTotals } from '@/lib/cart/cart-state.ts';
+import { lineTotals } from '@/lib/cart/cart-view.ts';
 import type { CartItem, CartTotals } from '@/lib/cart/types.ts';
 import { useCartTexts } from './useCart.ts';
 import styles from './cart.module.css';

@@ -1,9 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useCallback, useRef } from 'react';
-import { lineKey } from '@/lib/cart/cart-state.ts';
-import { setUiFlag, useUiState } from '../ui/ui-store.ts';
+import { lineKey } from '@/lib/cart/cart-view.ts';
+import { setUiFlag } from '../ui/ui-store.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { useRemoveLine } from './ConfirmDialog.tsx';
@@ -13,21 +12,20 @@ import { useCart, useCartTexts } from './useCart.ts';
 import { useDialogFocus } from './useDialogFocus.ts';
 import styles from './cart.module.css';
 
-export const MICROCART_ID = 'microcart';
-
-/** The sidebar cart (UI flag microcart, with the overlay): lines, totals and the way on. */
-export function Microcart() {
-  const open = useUiState().microcart;
+/**
+ * The sidebar cart (UI flag microcart, with the overlay): lines, totals and the way on. Mounted
+ * (and loaded) only while open: see CartShell.
+ */
+export function Microcart({ id }: { id: string }) {
   const close = useCallback(() => setUiFlag('microcart', false), []);
   const panel = useRef<HTMLElement>(null);
-  useDialogFocus(panel, open, close);
+  useDialogFocus(panel, true, close);
   const cart = useCart();
   const texts = useCartTexts();
   const href = useStoreHref();
   const [confirmDialog, remove] = useRemoveLine();
-  if (!open) return null;
   return (
-    <aside ref={panel} id={MICROCART_ID} className={styles.microcart} role="dialog" aria-modal="true" aria-labelledby="microcart-title" tabIndex={-1}>
+    <aside ref={panel} id={id} className={styles.microcart} role="dialog" aria-modal="true" aria-labelledby="microcart-title" tabIndex={-1}>
       <div className={styles.microcartHead}>
         <h2 id="microcart-title" className={styles.microcartTitle}>
           {texts.title}
@@ -45,7 +43,7 @@ export function Microcart() {
               <li key={lineKey(item)} className={styles.microLine}>
                 <Thumbnail item={item} size={64} className={styles.microThumb} />
                 <div>
-                  <p className={styles.lineName}>{item.url ? <Link href={href(item.url)} prefetch={false} onClick={close}>{item.name}</Link> : item.name}</p>
+                  <p className={styles.lineName}>{item.url ? <a href={href(item.url)} onClick={close}>{item.name}</a> : item.name}</p>
                   <p className={styles.microQty}>
                     {texts.quantity}: {item.qty}
                   </p>
@@ -61,13 +59,13 @@ export function Microcart() {
         </>
       )}
       <div className={styles.buttons}>
-        <Link href={href('/shoppingcart')} className="button button--secondary" prefetch={false} onClick={close}>
+        <a href={href('/shoppingcart')} className="button button--secondary" onClick={close}>
           {texts.toCart}
-        </Link>
+        </a>
         {cart.items.length > 0 && (
-          <Link href={href('/checkout')} className="button" prefetch={false} onClick={close}>
+          <a href={href('/checkout')} className="button" onClick={close}>
             {texts.goToCheckout}
-          </Link>
+          </a>
         )}
       </div>
       {confirmDialog}

@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useMemo, useState } from 'react';
 import { cartQtyError, decrementQty } from '@shop/domain';
-import { cartActions } from '@/lib/cart/cart-store.ts';
-import { lineKey } from '@/lib/cart/cart-state.ts';
+import { cartActions } from '@/lib/cart/cart-actions.ts';
+import { lineKey } from '@/lib/cart/cart-view.ts';
 import { debounce, QTY_DEBOUNCE_MS } from '@/lib/cart/debounce.ts';
 import { messageText } from '@/lib/cart/messages.ts';
 import type { CartItem } from '@/lib/cart/types.ts';

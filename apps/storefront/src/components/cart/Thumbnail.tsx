@@ -1,7 +1,6 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
 import { mediaSrc } from '@/lib/media/theme.ts';
 import type { CartItem } from '@/lib/cart/types.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
@@ -11,9 +10,9 @@ export function Thumbnail({ item, size, className }: { item: CartItem; size: num
   const href = useStoreHref();
   const image = <Image src={mediaSrc(item.image)} alt="" width={size} height={size} sizes={`${size}px`} className={className} />;
   return item.url ? (
-    <Link href={href(item.url)} prefetch={false} tabIndex={-1} aria-hidden="true">
+    <a href={href(item.url)} tabIndex={-1} aria-hidden="true">
       {image}
-    </Link>
+    </a>
   ) : (
     image
   );

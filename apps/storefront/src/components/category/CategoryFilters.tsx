@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Suspense } from 'react';
 import { t } from '@/i18n/index.ts';
 import type { FilterGroup } from '@/lib/filters/available-filters.ts';
@@ -153,7 +152,7 @@ export function ActiveFilters({ base, groups, view }: { base: ListBase; groups: 
               : changeFilterQuery(view, { type: 'attribute', code: group.code, id: option.id }, kind);
           return (
             <li key={`${group.code}:${option.id}`}>
-              <Link href={listViewHref(base, next)} className={styles.chip} prefetch={false} scroll={false}>
+              <a href={listViewHref(base, next)} className={styles.chip} data-keep-scroll>
                 <span>
                   {group.label}: {option.label}
                 </span>
@@ -161,14 +160,14 @@ export function ActiveFilters({ base, groups, view }: { base: ListBase; groups: 
                   ×
                 </span>
                 <span className="visually-hidden">{t('filters.remove')}</span>
-              </Link>
+              </a>
             </li>
           );
         })}
         <li>
-          <Link href={listViewHref(base, changeFilterQuery(view, { type: 'clear' }, kind))} className={styles.clearAll} prefetch={false} scroll={false}>
+          <a href={listViewHref(base, changeFilterQuery(view, { type: 'clear' }, kind))} className={styles.clearAll} data-keep-scroll>
             {t('filters.clearAll')}
-          </Link>
+          </a>
         </li>
       </ul>
     </section>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { categoryBreadcrumbs, categoryUrl, indexCategories, type CategoryDoc } from '@shop/domain';
 import { t } from '@/i18n/index.ts';
@@ -149,9 +148,9 @@ export async function CategoryView({ slug: requestedSlug, view: requested, cache
           <ul className={styles.subcategoryList}>
             {children.map((child) => (
               <li key={child.id}>
-                <Link href={storeHref(categoryUrl(child.slug))} className={styles.subcategory} prefetch={false}>
+                <a href={storeHref(categoryUrl(child.slug))} className={styles.subcategory}>
                   {child.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -186,9 +185,9 @@ export async function CategoryView({ slug: requestedSlug, view: requested, cache
           ) : filtered && !listing.failed ? (
             <div className="empty-note">
               <p>{t('filters.noResults')}</p>
-              <Link href={categoryViewHref(path, changeFilterQuery(view, { type: 'clear' }))} prefetch={false}>
+              <a href={categoryViewHref(path, changeFilterQuery(view, { type: 'clear' }))}>
                 {t('filters.clearAll')}
-              </Link>
+              </a>
             </div>
           ) : (
             <p className="empty-note" role={listing.failed ? 'alert' : undefined}>

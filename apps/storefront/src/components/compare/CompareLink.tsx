@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { useStoreHref } from '../StorePrefix.tsx';
 import { useCompareList } from './useCompareList.ts';
 import styles from './compare.module.css';
@@ -8,18 +8,16 @@ import styles from './compare.module.css';
 /**
  * Header link to /compare with the number of products in the list (updated by the compare
  * event, and from other tabs). Drawn like the other header actions; `countText` is the spoken
- * count with a `{count}` placeholder.
+ * count with a `{count}` placeholder; the icon comes rendered from the server.
  */
-export function CompareLink({ label, countText }: { label: string; countText: string }) {
+export function CompareLink({ label, countText, icon }: { label: string; countText: string; icon: ReactNode }) {
   const count = useCompareList().length;
   const href = useStoreHref();
   return (
-    <Link href={href('/compare')} className={`actions__link ${styles.headerLink}`} prefetch={false}>
-      <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-        <path d="M8 3v18M16 3v18M3 8h5M16 16h5M3 16l5-8M21 8l-5 8" />
-      </svg>
+    <a href={href('/compare')} className={`actions__link ${styles.headerLink}`}>
+      {icon}
       {count > 0 && (
-        <span className={styles.headerCount} aria-hidden="true">
+        <span className="actions__badge" aria-hidden="true">
           {count}
         </span>
       )}
@@ -27,6 +25,6 @@ export function CompareLink({ label, countText }: { label: string; countText: st
         {label}
         {count > 0 && <span className="visually-hidden">, {countText.replace('{count}', String(count))}</span>}
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import { COMPARE_MAX, toggleCompare } from '@/lib/compare/compare-list.ts';
 import { saveCompareList } from '@/lib/compare/compare-storage.ts';
@@ -47,9 +46,9 @@ export function CompareToggle({ sku, name, texts }: { sku: string; name: string;
         {refused && full ? texts.full : ''}
       </span>
       {selected && (
-        <Link href={href('/compare')} className={styles.goCompare} prefetch={false}>
+        <a href={href('/compare')} className={styles.goCompare}>
           {texts.go}
-        </Link>
+        </a>
       )}
     </div>
   );

@@ -1,7 +1,6 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { formatPrice, productSlug, productUrl, type ProductDoc } from '@shop/domain';
 import { comparableRows, type ComparableAttribute } from '@/lib/compare/attribute-value.ts';
@@ -75,9 +74,9 @@ export function CompareView({
     return (
       <div className="empty-note">
         <p>{texts.empty}</p>
-        <Link href={href('/')} prefetch={false}>
+        <a href={href('/')}>
           {texts.emptyLink}
-        </Link>
+        </a>
       </div>
     );
   }
@@ -112,10 +111,10 @@ export function CompareView({
                 const price = priceView(product);
                 return (
                   <th key={product.sku} scope="col" className={styles.productCell}>
-                    <Link href={href(productUrl({ parentSku: product.sku, slug: productSlug(product) }))} className={styles.productLink} prefetch={false}>
+                    <a href={href(productUrl({ parentSku: product.sku, slug: productSlug(product) }))} className={styles.productLink}>
                       <Image src={mediaSrc(product.image)} alt="" width={160} height={160} sizes="160px" className={styles.productImage} />
                       <span className={styles.productName}>{product.name}</span>
-                    </Link>
+                    </a>
                     <span className={styles.price}>
                       <strong>{formatPrice(price.net)}</strong> {texts.exclTax}
                       <br />

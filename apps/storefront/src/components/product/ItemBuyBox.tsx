@@ -3,15 +3,18 @@
  * variant of a configurable one): SKU, price with custom options, availability, quantity and
  * the add-to-cart validation. Client code through the islands that use it.
  */
+import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
-import type { CartItem } from '@/lib/cart/types.ts';
-import { CustomOptionsFields } from './CustomOptionsFields.tsx';
+import type { NewCartItem } from '@/lib/cart/types.ts';
 import { chosenOptionValues, itemPriceView, withCustomOptions, type CustomOptionChoice, type CustomOptionChoices } from './pricing.ts';
 import { AddToCart, PurchaseHead, QuantityField } from './PurchaseParts.tsx';
 import { maxOrderQuantity, type StockStatus } from './stock.ts';
 import type { PurchaseTexts } from './text-keys.ts';
 import type { CustomOptionView, SellableItem, StockInfo } from './types.ts';
 import { missingCustomOptions, missingOptions, parseQuantity, priceProblem, productErrorProblems, stockProblem, type Problem } from './validation.ts';
+
+// Most products have no custom options: their fields' code loads only with a page that shows them.
+const CustomOptionsFields = dynamic(() => import('./CustomOptionsFields.tsx').then((module) => module.CustomOptionsFields));
 
 const NONE: ReadonlySet<number> = new Set();
 
@@ -29,7 +32,7 @@ export interface ItemBuyBoxProps {
   /** Controls shown between the availability and the custom options (variant pickers). */
   pickers?: ReactNode;
   /** The cart line of the shown item at a quantity with the chosen custom options. */
-  cartItem: (qty: number, choices: CustomOptionChoices) => CartItem;
+  cartItem: (qty: number, choices: CustomOptionChoices) => NewCartItem;
 }
 
 export function ItemBuyBox({ texts, item, status, stock, customOptions, errors, blocking = [], pickers, cartItem }: ItemBuyBoxProps) {

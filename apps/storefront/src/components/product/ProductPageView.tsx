@@ -24,7 +24,9 @@ import { sanitizeHtml } from './html.ts';
 import { productJsonLd, type OfferAvailability } from './json-ld.ts';
 import { loadProduct, loadProductPage, type ProductPageData, type ProductPageParams } from './load.ts';
 import { ProductReviews, reviewCountText, Stars } from './ProductReviews.tsx';
-import { PurchaseIsland } from './PurchaseIsland.tsx';
+import { ConfigurablePurchase } from './ConfigurablePurchase.tsx';
+import { BundlePurchase, GroupedPurchase } from './GroupedAndBundlePurchase.tsx';
+import { SimplePurchase } from './SimplePurchase.tsx';
 import { aggregateRating, formatRating, reviewRating, type AggregateRating } from './reviews.ts';
 import { TechnicalAttributes } from './TechnicalAttributes.tsx';
 import { galleryTexts, purchaseTexts } from './texts.ts';
@@ -72,7 +74,10 @@ function brandOf(data: ProductPageData): string | null {
   return marca ? attributeValueText(marca, data.product['marca'], { yes: '', no: '' }) : null;
 }
 
-/** The purchase island of the product's type. */
+/**
+ * The purchase island of the product's type (grouped and bundle ones load with their pages
+ * only: GroupedAndBundlePurchase.tsx).
+ */
 function Purchase({ data }: { data: ProductPageData }) {
   const texts = purchaseTexts();
   const { item, errors, customOptions, product } = data;
@@ -80,19 +85,14 @@ function Purchase({ data }: { data: ProductPageData }) {
   if (data.configurable) {
     const { options, variants, initialSku, requestedSku } = data.configurable;
     return (
-      <PurchaseIsland
-        kind="configurable"
-        props={{ texts, parentSku: product.sku, slug: data.slug, parent: item, options, variants, initialSku, requestedSku, customOptions, errors, origin }}
+      <ConfigurablePurchase
+        {...{ texts, parentSku: product.sku, slug: data.slug, parent: item, options, variants, initialSku, requestedSku, customOptions, errors, origin }}
       />
     );
   }
-  if (data.grouped) {
-    return <PurchaseIsland kind="grouped" props={{ texts, item, links: data.grouped.links, members: data.grouped.members, errors, origin }} />;
-  }
-  if (data.bundle) {
-    return <PurchaseIsland kind="bundle" props={{ texts, item, options: data.bundle.options, items: data.bundle.items, errors, origin }} />;
-  }
-  return <PurchaseIsland kind="simple" props={{ texts, item, customOptions, errors, origin }} />;
+  if (data.grouped) return <GroupedPurchase {...{ texts, item, links: data.grouped.links, members: data.grouped.members, errors, origin }} />;
+  if (data.bundle) return <BundlePurchase {...{ texts, item, options: data.bundle.options, items: data.bundle.items, errors, origin }} />;
+  return <SimplePurchase {...{ texts, item, customOptions, errors, origin }} />;
 }
 
 function ProductStructuredData({ data, rating, name }: { data: ProductPageData; rating: AggregateRating | null; name: string }) {

@@ -1,4 +1,3 @@
-import { productChecksum } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { bundleForCart, configurableData, configurableForCart, groupedForCart, itemForCart } from './cart-items.ts';
 import type { BundleOptionView, ConfigurableOptionView, CustomOptionView, SellableItem, VariantItem } from './types.ts';
@@ -16,7 +15,7 @@ const sellable = (sku: string, extra: Partial<SellableItem> = {}): SellableItem 
 const origin = { url: '/p/P/slug', typeId: 'simple' };
 
 describe('cart items of the product page', () => {
-  it('sends chosen custom options (checkboxes comma-joined) with their checksum and labels', () => {
+  it('sends chosen custom options (checkboxes comma-joined) and their labels', () => {
     const options: CustomOptionView[] = [
       { option_id: 1, title: 'Incisione', type: 'field', is_require: false },
       { option_id: 2, title: 'Extra', type: 'checkbox', is_require: false, values: [{ option_type_id: 5, title: 'A', price: 1, price_type: 'fixed' }, { option_type_id: 6, title: 'B', price: 1, price_type: 'fixed' }] },
@@ -25,7 +24,6 @@ describe('cart items of the product page', () => {
     const item = itemForCart(sellable('S'), 2, origin, { options, choices: { 1: ' Mario ', 2: [5, 6], 3: [] } });
     expect(item.product_option?.extension_attributes.custom_options).toEqual([{ option_id: 1, option_value: 'Mario' }, { option_id: 2, option_value: '5,6' }]);
     expect(item.options).toEqual([{ label: 'Incisione', value: 'Mario' }, { label: 'Extra', value: 'A, B' }]);
-    expect(item.checksum).toBe(productChecksum(item));
     expect(item).toMatchObject({ sku: 'S', qty: 2, max_qty: 7, url: '/p/P/slug' });
   });
 

@@ -4,10 +4,9 @@
  * configurable options (and what edit mode needs), each grouped member with a quantity, a
  * bundle with its selections. Pure: unit-tested in cart-items.test.ts.
  */
-import { withChecksum } from '../../lib/cart/cart-state.ts';
-import { configurableSelection } from '../../lib/cart/edit-mode.ts';
+import { configurableSelection } from '../../lib/cart/configurable-selection.ts';
 import type { ItemToAdd } from '../../lib/cart/cart-engine.ts';
-import type { CartItem, ConfigOption } from '../../lib/cart/types.ts';
+import type { CartItem, ConfigOption, NewCartItem } from '../../lib/cart/types.ts';
 import type { BundleChoices } from './bundle-pricing.ts';
 import type { CustomOptionChoices } from './pricing.ts';
 import { maxOrderQuantity, type StockStatus } from './stock.ts';
@@ -25,7 +24,7 @@ function regularPrice(item: SellableItem): number | undefined {
   return item.special_price && item.original_price && item.original_price > item.price ? item.original_price : undefined;
 }
 
-function baseItem(item: SellableItem, qty: number, typeId: string, url: string): Omit<CartItem, 'checksum'> {
+function baseItem(item: SellableItem, qty: number, typeId: string, url: string): NewCartItem {
   const regular = regularPrice(item);
   return {
     sku: item.sku,
@@ -65,14 +64,14 @@ export function itemForCart(
   qty: number,
   origin: CartOrigin,
   custom: { options: readonly CustomOptionView[]; choices: CustomOptionChoices },
-): CartItem {
+): NewCartItem {
   const { selections, labels } = customOptionSelections(custom.options, custom.choices);
-  return withChecksum({
+  return {
     ...baseItem(item, qty, origin.typeId, origin.url),
     ...(selections.length > 0
       ? { product_option: { extension_attributes: { custom_options: selections } }, options: labels }
       : {}),
-  });
+  };
 }
 
 /** The configurable options and children a configurable line keeps for edit mode. */
@@ -106,14 +105,14 @@ export function configurableForCart(
   qty: number,
   origin: CartOrigin,
   data: NonNullable<CartItem['configurable']>,
-): CartItem {
+): NewCartItem {
   const attributes = data.children.find((candidate) => candidate.sku === child.sku)?.attributes ?? {};
-  return withChecksum({
+  return {
     ...baseItem(child, qty, 'configurable', `${origin.url}/${encodeURIComponent(child.sku)}`),
     parentSku,
     ...configurableSelection(data.options, attributes),
     configurable: data,
-  });
+  };
 }
 
 /** Grouped products are added as their members, each with its quantity (cart grouped qty defaults to 1). */
@@ -124,7 +123,7 @@ export function groupedForCart(
 ): ItemToAdd[] {
   return members
     .filter(({ member }) => (quantities[member.sku] ?? 0) > 0)
-    .map(({ member, status }) => ({ item: withChecksum(baseItem(member, quantities[member.sku] ?? 1, 'simple', url)), stock: status }));
+    .map(({ member, status }) => ({ item: baseItem(member, quantities[member.sku] ?? 1, 'simple', url), stock: status }));
 }
 
 /** A bundle with its selections (option ids, link ids and option quantities). */
@@ -135,7 +134,7 @@ export function bundleForCart(
   choices: BundleChoices,
   qty: number,
   url: string,
-): CartItem {
+): NewCartItem {
   const bundleOptions = options.map((option) => ({
     option_id: option.option_id,
     option_qty: choices[option.option_id]?.qty ?? 0,
@@ -148,9 +147,9 @@ export function bundleForCart(
     });
     return names.length > 0 ? [{ label: option.title, value: names.join(', ') }] : [];
   });
-  return withChecksum({
+  return {
     ...baseItem(bundle, qty, 'bundle', url),
     product_option: { extension_attributes: { bundle_options: bundleOptions } },
     options: labels,
-  });
+  };
 }

@@ -1,26 +1,23 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { CatalogAggregationsInput } from '@shop/contracts';
-import { buildFilterGroups, type FilterableAttribute } from '@/lib/filters/available-filters.ts';
-import { EMPTY_SEARCH_QUERY, SEARCH_LIST, changeFilterQuery, listViewHref, type FilterChange } from '@/lib/filters/query-state.ts';
-import { normalizeTerm, SEARCH_MIN_LENGTH } from '@/lib/search/search-request.ts';
-import { SearchIcon } from '../Icons.tsx';
-import type { TileProduct } from '../ProductTile.tsx';
+import type { FilterableAttribute } from '@/lib/filters/available-filters.ts';
+import { normalizeTerm, SEARCH_MIN_LENGTH } from '@/lib/search/search-term.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
 import { setUiFlag, useUiState } from '../ui/ui-store.ts';
-import { SearchFacets } from './SearchFacets.tsx';
-import { SearchOption, searchItemHref } from './SearchOption.tsx';
+import type { PanelReport } from './SearchPanel.tsx';
 import type { SearchTexts } from './search-texts.ts';
-import { panelStatus } from './panel-status.ts';
-import { useSearch } from './useSearch.ts';
+import { useLazySearchPanel } from './useLazySearchPanel.ts';
 import styles from './search.module.css';
 
 interface SearchBoxProps {
   id: string;
   texts: SearchTexts;
+  /** The submit button's icon, rendered on the server. */
+  icon: ReactNode;
+  /** For the panel's facets. */
   attributes: readonly FilterableAttribute[];
   aggregations: CatalogAggregationsInput;
 }
@@ -32,8 +29,12 @@ interface SearchBoxProps {
  * all results and closest terms when nothing matched. Keyboard: the field is a combobox over
  * the results listbox (ArrowDown/ArrowUp, Enter opens the active product or all results,
  * Escape closes and keeps focus on the field).
+ *
+ * Only the form and the field's keyboard handling ship with the page: the panel's content
+ * (SearchPanel.tsx: the search, facets and results) is fetched on the first use of the field
+ * and reports back the products and links the keyboard moves over.
  */
-export function SearchBox({ id, texts, attributes, aggregations }: SearchBoxProps) {
+export function SearchBox({ id, texts, icon, attributes, aggregations }: SearchBoxProps) {
   const router = useRouter();
   const storeHref = useStoreHref();
   const uid = useId();
@@ -42,42 +43,23 @@ export function SearchBox({ id, texts, attributes, aggregations }: SearchBoxProp
   const hintId = `${uid}-hint`;
   const boxRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const { Panel, failed, load } = useLazySearchPanel();
   // The flag is shared (the overlay follows it); `here` tells which search box opened it.
   const [here, setHere] = useState(false);
   const open = useUiState().searchpanel && here;
   const setOpen = (on: boolean) => {
+    if (on) load();
     setHere(on);
     setUiFlag('searchpanel', on);
   };
   const [term, setTerm] = useState('');
-  const [view, setView] = useState(EMPTY_SEARCH_QUERY);
-  const search = useSearch(term, view, aggregations, open);
+  // Null until the panel has loaded.
+  const [report, setReport] = useState<PanelReport | null>(null);
   const [active, setActive] = useState({ key: '', index: -1 });
-
-  const items = (search.answer?.result.items ?? []) as unknown as TileProduct[];
-  const activeIndex = active.key === search.key && active.index < items.length ? active.index : -1;
-  const words = search.answer?.result.matchedWords ?? [];
-  const q = normalizeTerm(term);
-  const allHref = storeHref(listViewHref({ path: '/search', kind: 'search', lead: { q } }, view));
-  const facetSource = search.base?.result;
-  const groups = useMemo(
-    () =>
-      search.status === 'short' || !facetSource
-        ? []
-        : buildFilterGroups({
-            attributes,
-            aggregations: facetSource.aggregations,
-            attributeMetadata: facetSource.attributeMetadata,
-            state: view,
-            priceLabel: texts.priceFilter,
-          }),
-    [search.status, facetSource, attributes, view, texts.priceFilter],
-  );
-
-  useEffect(() => {
-    if (activeIndex < 0) return;
-    document.getElementById(`${listboxId}-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
-  }, [activeIndex, listboxId]);
+  const hrefs = report?.hrefs ?? [];
+  const activeIndex = active.key === report?.key && active.index < hrefs.length ? active.index : -1;
+  // Without the panel there are no filters: all results for the term, as the panel would link.
+  const allHref = report?.allHref ?? storeHref(`/search?${new URLSearchParams({ q: normalizeTerm(term) })}`);
 
   // Set while focus returns to the field on close, which must not reopen the panel.
   const refocusing = useRef(false);
@@ -93,20 +75,19 @@ export function SearchBox({ id, texts, attributes, aggregations }: SearchBoxProp
     inputRef.current?.blur();
     router.push(href);
   };
-  const changeFilter = (change: FilterChange) => setView((current) => changeFilterQuery(current, change, SEARCH_LIST));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!open) return setOpen(true);
-      if (items.length === 0) return;
+      if (!report || hrefs.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      const from = activeIndex < 0 && step < 0 ? items.length : activeIndex;
-      setActive({ key: search.key, index: (from + step + items.length) % items.length });
+      const from = activeIndex < 0 && step < 0 ? hrefs.length : activeIndex;
+      setActive({ key: report.key, index: (from + step + hrefs.length) % hrefs.length });
     } else if (event.key === 'Enter' && open && activeIndex >= 0) {
       event.preventDefault();
-      const product = items[activeIndex];
-      if (product) go(storeHref(searchItemHref(product)));
+      const href = hrefs[activeIndex];
+      if (href) go(href);
     }
   };
 
@@ -155,29 +136,28 @@ export function SearchBox({ id, texts, attributes, aggregations }: SearchBoxProp
         aria-describedby={hintId}
         value={term}
         onChange={(event) => {
-          const next = event.target.value;
-          if (normalizeTerm(next) !== q) setView(EMPTY_SEARCH_QUERY); // a new term starts unfiltered
-          setTerm(next);
+          setTerm(event.target.value);
           setOpen(true);
         }}
         onFocus={() => {
           if (!refocusing.current) setOpen(true);
         }}
         onClick={() => setOpen(true)}
+        onPointerDown={load}
         onKeyDown={onKeyDown}
       />
       <span id={hintId} className="visually-hidden">
         {texts.hint}
       </span>
       <button type="submit" className="search__button">
-        <SearchIcon />
+        {icon}
         <span className="visually-hidden">{texts.submit}</span>
       </button>
 
       <div className={styles.panel} hidden={!open} tabIndex={-1}>
         <div className={styles.panelHead}>
           <p className={styles.status} role="status" aria-live="polite">
-            {open ? panelStatus(search, term, texts) : ''}
+            {open ? (report?.status ?? (failed ? texts.error : '')) : ''}
           </p>
           <button type="button" className={styles.close} onClick={() => close(true)}>
             <span aria-hidden="true">×</span>
@@ -185,54 +165,26 @@ export function SearchBox({ id, texts, attributes, aggregations }: SearchBoxProp
           </button>
         </div>
 
-        {search.status !== 'short' && search.answer && search.answer.result.suggestions.length > 0 && items.length === 0 && (
-          <p className={styles.suggestions}>
-            {texts.suggestions}{' '}
-            {search.answer.result.suggestions.map((suggestion) => (
-              <button
-                key={suggestion}
-                type="button"
-                className={styles.suggestion}
-                onClick={() => {
-                  setView(EMPTY_SEARCH_QUERY);
-                  setTerm(suggestion);
-                  inputRef.current?.focus();
-                }}
-              >
-                {suggestion}
-              </button>
-            ))}
-          </p>
-        )}
-
-        <div className={styles.panelBody}>
-          <SearchFacets groups={groups} headingId={`${uid}-refine`} heading={texts.refine} anyPrice={texts.anyPrice} onChange={changeFilter} />
-          <ul
-            id={listboxId}
-            role="listbox"
-            aria-label={texts.results}
-            className={`${styles.results}${search.status === 'loading' ? ` ${styles.stale}` : ''}`}
-          >
-            {search.status !== 'short' &&
-              items.map((product, index) => (
-                <SearchOption
-                  key={product.sku}
-                  id={`${listboxId}-${index}`}
-                  href={storeHref(searchItemHref(product))}
-                  product={product}
-                  active={index === activeIndex}
-                  words={words}
-                  priceLabels={texts.price}
-                  onOpen={() => close(false)}
-                />
-              ))}
-          </ul>
-        </div>
-
-        {q.length >= SEARCH_MIN_LENGTH && (
-          <Link href={allHref} className={styles.seeAll} prefetch={false} onClick={() => close(false)}>
-            {texts.seeAll}
-          </Link>
+        {Panel ? (
+          <Panel
+            term={term}
+            open={open}
+            texts={texts}
+            attributes={attributes}
+            aggregations={aggregations}
+            listboxId={listboxId}
+            refineId={`${uid}-refine`}
+            activeIndex={activeIndex}
+            onReport={setReport}
+            onTerm={(suggestion) => {
+              setTerm(suggestion);
+              inputRef.current?.focus();
+            }}
+            onClose={() => close(false)}
+          />
+        ) : (
+          // The field's aria-controls target while the panel's code loads.
+          <ul id={listboxId} role="listbox" aria-label={texts.results} className={styles.results} />
         )}
       </div>
     </form>

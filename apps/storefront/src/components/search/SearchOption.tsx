@@ -1,5 +1,4 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import { productSlug, productUrl } from '@shop/domain';
 import { mediaSrc } from '@/lib/media/theme.ts';
 import { priceView } from '@/lib/price.ts';
@@ -35,13 +34,13 @@ export function SearchOption({
 }) {
   return (
     <li id={id} role="option" aria-selected={active} className={styles.option} data-sku={product.sku}>
-      <Link href={href} className={styles.optionLink} tabIndex={-1} prefetch={false} onClick={onOpen}>
+      <a href={href} className={styles.optionLink} tabIndex={-1} onClick={onOpen}>
         <Image className={styles.optionImage} src={mediaSrc(product.image)} alt="" width={72} height={72} sizes="72px" />
         <span className={styles.optionName}>
           <Highlight text={product.name} words={words} />
         </span>
         <PriceLines price={priceView(product)} labels={priceLabels} />
-      </Link>
+      </a>
     </li>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { SearchResult } from '@shop/contracts';
 import { t } from '@/i18n/index.ts';
 import { getFilterableAttributes } from '@/lib/api/listing.ts';
@@ -16,7 +15,8 @@ import {
   type ListBase,
 } from '@/lib/filters/query-state.ts';
 import { pageCount } from '@/lib/pagination.ts';
-import { SEARCH_PAGE_SIZE, isSearchable, searchRequest } from '@/lib/search/search-request.ts';
+import { SEARCH_PAGE_SIZE, searchRequest } from '@/lib/search/search-request.ts';
+import { isSearchable } from '@/lib/search/search-term.ts';
 import { storeHref } from '@/lib/store.ts';
 import { ActiveFilters, CategoryFilters, SortControl } from '../category/CategoryFilters.tsx';
 import categoryStyles from '../category/category.module.css';
@@ -52,9 +52,9 @@ function Suggestions({ result }: { result: SearchResult }) {
     <p className={styles.suggestions}>
       {t('search.suggestions')}{' '}
       {result.suggestions.map((suggestion) => (
-        <Link key={suggestion} href={searchHref(suggestion)} className={styles.suggestion} prefetch={false}>
+        <a key={suggestion} href={searchHref(suggestion)} className={styles.suggestion}>
           {suggestion}
-        </Link>
+        </a>
       ))}
     </p>
   );
@@ -129,9 +129,9 @@ export async function SearchResultsView({ q, view: requested }: { q: string; vie
           ) : hasFilters(view) ? (
             <div className="empty-note">
               <p>{t('filters.noResults')}</p>
-              <Link href={listViewHref(base, changeFilterQuery(view, { type: 'clear' }, SEARCH_LIST))} prefetch={false}>
+              <a href={listViewHref(base, changeFilterQuery(view, { type: 'clear' }, SEARCH_LIST))}>
                 {t('filters.clearAll')}
-              </Link>
+              </a>
             </div>
           ) : (
             <div className="empty-note">

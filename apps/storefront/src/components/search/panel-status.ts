@@ -1,6 +1,6 @@
 /** What the panel's live region says (shopping.md §5 minimum length, catalogue.md §7 offline). Pure. */
 import { interpolate } from '../../i18n/interpolate.ts';
-import { normalizeTerm } from '../../lib/search/search-request.ts';
+import { normalizeTerm } from '../../lib/search/search-term.ts';
 import type { SearchTexts } from './search-texts.ts';
 import type { PanelSearch } from './useSearch.ts';
 

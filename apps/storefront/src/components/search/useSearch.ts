@@ -3,7 +3,8 @@ import type { CatalogAggregationsInput } from '@shop/contracts';
 import { hasFilters, type CategoryQueryState } from '@/lib/filters/query-state.ts';
 import { canonicalJson } from '@/lib/search/search-cache.ts';
 import { runSearch, type SearchAnswer } from '@/lib/search/search-client.ts';
-import { isSearchable, normalizeTerm, searchRequest } from '@/lib/search/search-request.ts';
+import { searchRequest } from '@/lib/search/search-request.ts';
+import { isSearchable, normalizeTerm } from '@/lib/search/search-term.ts';
 
 /** Pause after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -3,8 +3,9 @@ import { CART_MESSAGES } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import type { Answer, CartApi } from './cart-api.ts';
 import { createCartEngine, type CartNotice } from './cart-engine.ts';
-import { EMPTY_STATE, lineKey, withChecksum } from './cart-state.ts';
-import type { CartState } from './types.ts';
+import { withChecksum } from './cart-state.ts';
+import { EMPTY_STATE, lineKey } from './cart-view.ts';
+import type { CartState, NewCartItem } from './types.ts';
 
 const ok = <T>(result: T): Promise<Answer<T>> => Promise.resolve({ code: 200, result });
 const fail = <T>(code: number, result: string): Promise<Answer<T>> => Promise.resolve({ code, result });
@@ -79,7 +80,8 @@ function setup(api: CartApi, initial: Partial<CartState> = {}) {
   return { engine, state: () => state, notices, logs };
 }
 
-const product = (sku: string, qty = 1) => withChecksum({ sku, name: sku, qty, type_id: 'simple' });
+/** A line as the product page adds it: the engine gives it its checksum. */
+const product = (sku: string, qty = 1): NewCartItem => ({ sku, name: sku, qty, type_id: 'simple' });
 const texts = (notices: CartNotice[]) => notices.map((n) => ('text' in n.message ? n.message.text : n.message.key));
 
 describe('cart engine', () => {
@@ -105,6 +107,7 @@ describe('cart engine', () => {
     await engine.add([{ item: product('A'), stock: 'ok' }]);
     await engine.add([{ item: product('A', 2), stock: 'ok' }]);
     expect(state().items).toHaveLength(1);
+    expect(state().items[0]?.checksum).toBe(withChecksum(product('A')).checksum);
     expect(server.carts.get('token-1')?.[0]?.qty).toBe(3);
     expect(texts(notices)).toEqual([CART_MESSAGES.addedToCart, CART_MESSAGES.qtyUpdated]);
   });
@@ -146,7 +149,7 @@ describe('cart engine', () => {
 
   it('moves to a new guest cart when the token is refused, once', async () => {
     const server = fakeServer();
-    const item = { ...product('A'), server_item_id: 99 };
+    const item = { ...withChecksum(product('A')), server_item_id: 99 };
     const { engine, state } = setup(server.api, { items: [item], token: 'gone-token' });
     await engine.load();
     expect(state().token).toBe('token-1');
@@ -156,7 +159,7 @@ describe('cart engine', () => {
 
   it('resets the hash when the sync keeps failing past the bypass limit', async () => {
     const server = fakeServer();
-    const { engine, state } = setup({ ...server.api, pull: () => fail(500, 'down') }, { items: [product('A')], token: 't', itemsHash: 'old' });
+    const { engine, state } = setup({ ...server.api, pull: () => fail(500, 'down') }, { items: [withChecksum(product('A'))], token: 't', itemsHash: 'old' });
     await engine.load();
     expect(state().bypassCounter).toBe(1);
     expect(state().itemsHash).toBeNull();

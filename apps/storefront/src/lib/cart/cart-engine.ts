@@ -20,8 +20,9 @@ import {
 } from '@shop/domain';
 import type { ServerCartItem } from '@shop/contracts';
 import type { CartApi, FeeKind } from './cart-api.ts';
-import { addItem, EMPTY_CART, lineKey, patchLine, removeLine, removeUnconfirmed, withChecksum } from './cart-state.ts';
-import type { CartItem, CartMessage, CartState, StockStatus } from './types.ts';
+import { addItem, patchLine, removeLine, removeUnconfirmed, withChecksum } from './cart-state.ts';
+import { EMPTY_CART, lineKey } from './cart-view.ts';
+import type { CartItem, CartMessage, CartState, NewCartItem, StockStatus } from './types.ts';
 
 /** The cart settings of the original shop's configuration (VSF config/default.json `cart`). */
 export const CART_CONFIG = {
@@ -59,7 +60,7 @@ export interface EngineDeps {
 
 /** A product to add, with the stock status the product page checked (catalogue.md §4). */
 export interface ItemToAdd {
-  item: CartItem;
+  item: NewCartItem;
   stock: StockStatus;
 }
 
@@ -286,7 +287,7 @@ export function createCartEngine(deps: EngineDeps) {
               continue;
             }
             if (stock === 'volatile') deps.notify({ type: 'warning', message: text(CART_MESSAGES.volatileStock) });
-            setItems((items) => addItem(items, item));
+            setItems((items) => addItem(items, withChecksum(item)));
           }
           if (!syncEnabled()) {
             deps.notify({ type: 'success', message: text(CART_MESSAGES.addedToCart), checkoutAction: true });
@@ -318,9 +319,9 @@ export function createCartEngine(deps: EngineDeps) {
       }),
 
     /** Edit mode: the line becomes another configuration and quantity (§4 "Edit mode"). */
-    replace: (key: string, next: CartItem) =>
+    replace: (key: string, next: NewCartItem) =>
       serial(async () => {
-        setItems((items) => addItem(removeLine(items, key), next));
+        setItems((items) => addItem(removeLine(items, key), withChecksum(next)));
         await connectOrSync({ forceClientState: true });
       }),
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, appliedCoupon, lineKey, lineTotals, patchLine, removeLine, removeUnconfirmed, totalQty, withChecksum } from './cart-state.ts';
+import { addItem, patchLine, removeLine, removeUnconfirmed, withChecksum } from './cart-state.ts';
+import { appliedCoupon, lineKey, lineTotals, totalQty } from './cart-view.ts';
 import type { CartItem, CartTotals } from './types.ts';
 
 const simple = (sku: string, qty = 1, extra: Partial<CartItem> = {}) => withChecksum({ sku, name: sku, qty, type_id: 'simple', ...extra });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CART, withChecksum } from './cart-state.ts';
+import { withChecksum } from './cart-state.ts';
+import { EMPTY_CART } from './cart-view.ts';
 import { parseCart, serializeCart } from './cart-storage.ts';
 
 const item = withChecksum({ sku: 'A', name: 'A', qty: 2, type_id: 'simple' });

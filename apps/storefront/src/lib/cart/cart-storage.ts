@@ -3,7 +3,7 @@
  * mirrored across browser tabs"), in the pattern of compare-storage.ts: other tabs hear of a
  * change through the `storage` event. Reading and parsing are pure and unit-tested.
  */
-import { EMPTY_CART } from './cart-state.ts';
+import { EMPTY_CART } from './cart-view.ts';
 import type { PersistedCart } from './types.ts';
 
 export const CART_STORAGE_KEY = 'shop/cart/v1';

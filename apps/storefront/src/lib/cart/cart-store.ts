@@ -1,11 +1,12 @@
 /**
  * BROWSER: the one cart of the page as a tiny external store for React (`useSyncExternalStore`),
- * kept in localStorage and in step with other tabs, with the sync engine working on it and the
- * notification list beside it. No global framework: listeners and a snapshot.
+ * kept in localStorage and in step with other tabs, with the notification list beside it. No
+ * global framework: listeners and a snapshot. The sync engine (cart-actions.ts, with the
+ * checksum and merge code) is not part of the page: it loads on the first cart operation, or
+ * when the page is idle if a stored cart needs syncing.
  */
-import { browserCartApi } from './cart-api.ts';
-import { createCartEngine, type CartEngine, type CartNotice } from './cart-engine.ts';
-import { EMPTY_STATE } from './cart-state.ts';
+import type { CartEngine, CartNotice } from './cart-engine.ts';
+import { EMPTY_STATE } from './cart-view.ts';
 import { parseCart, readStoredCart, subscribeStoredCart, writeStoredCart } from './cart-storage.ts';
 import { dismissNotification, NOTIFICATION_TTL_MS, pushNotification, type Notification } from './notifications.ts';
 import type { CartState } from './types.ts';
@@ -29,7 +30,7 @@ function ensureLoaded(): void {
   });
 }
 
-function setState(update: (current: CartState) => CartState): void {
+export function setCartState(update: (current: CartState) => CartState): void {
   ensureLoaded();
   const next = update(state);
   if (next === state) return;
@@ -85,27 +86,24 @@ export function subscribeNotifications(listener: () => void): () => void {
   return () => notificationListeners.delete(listener);
 }
 
-let engine: CartEngine | null = null;
-let started = false;
-
-/** The cart's operations (add, setQty, remove, coupon, fees…), created on first use. */
-export function cartActions(): CartEngine {
-  engine ??= createCartEngine({
-    api: browserCartApi,
-    get: getCartState,
-    set: setState,
-    notify,
-    now: () => Date.now(),
-    online: () => navigator.onLine,
-    inCheckout: () => false,
-    log: (message) => console.warn(message),
-  });
-  return engine;
+/** The cart's operations (add, setQty, remove, coupon, fees…), loaded on first use. */
+export function loadCartActions(): Promise<CartEngine> {
+  return import('./cart-actions.ts').then((module) => module.cartActions());
 }
 
-/** Syncs the stored cart once per page load (connect, pull, totals as needed). */
+let started = false;
+
+/**
+ * Syncs the stored cart once per page load (connect, pull, totals as needed) when the page is
+ * idle, so the engine never competes with the page's first paint and hydration. An empty cart
+ * without token has nothing to sync: its engine loads with the first add.
+ */
 export function startCart(): void {
   if (started) return;
   started = true;
-  void cartActions().load();
+  const { items, token } = getCartState();
+  if (items.length === 0 && token === null) return;
+  const sync = () => void loadCartActions().then((actions) => actions.load());
+  if ('requestIdleCallback' in window) window.requestIdleCallback(sync, { timeout: 2000 });
+  else setTimeout(sync, 0);
 }

@@ -4,21 +4,8 @@
  * the line into that child at the chosen quantity. Pure: unit-tested.
  */
 import { editModeQtyError } from '@shop/domain';
-import { withChecksum } from './cart-state.ts';
-import type { CartItem, ConfigChild, ConfigOption } from './types.ts';
-
-/** The configurable options of a child, as the cart sends them and as labels. */
-export function configurableSelection(options: readonly ConfigOption[], attributes: Readonly<Record<string, string>>) {
-  const chosen = options.flatMap((option) => {
-    const valueId = attributes[option.attribute_code];
-    const value = option.values.find((candidate) => candidate.id === valueId);
-    return value ? [{ option, value }] : [];
-  });
-  return {
-    product_option: { extension_attributes: { configurable_item_options: chosen.map(({ option, value }) => ({ option_id: option.id, option_value: value.id })) } },
-    options: chosen.map(({ option, value }) => ({ label: option.label, value: value.label })),
-  };
-}
+import { configurableSelection } from './configurable-selection.ts';
+import type { CartItem, ConfigChild, NewCartItem } from './types.ts';
 
 /** The child with exactly these values, if any ("No such configuration" otherwise). */
 export function findChild(children: readonly ConfigChild[], attributes: Readonly<Record<string, string>>): ConfigChild | undefined {
@@ -37,9 +24,9 @@ export function editError(available: number | null, qty: number): string | null 
 }
 
 /** The line after confirming: the chosen child at the chosen quantity, not yet on the server. */
-export function editedItem(item: CartItem, child: ConfigChild, qty: number, maxQty: number | null): CartItem {
+export function editedItem(item: CartItem, child: ConfigChild, qty: number, maxQty: number | null): NewCartItem {
   const { server_item_id: _id, server_cart_id: _cart, prev_qty: _prev, checksum: _checksum, regular_price: _regular, image: _image, errors: _e, info: _i, ...rest } = item;
-  return withChecksum({
+  return {
     ...rest,
     sku: child.sku,
     name: child.name,
@@ -50,5 +37,5 @@ export function editedItem(item: CartItem, child: ConfigChild, qty: number, maxQ
     ...(child.availability ? { availability: child.availability } : {}),
     ...(item.url ? { url: item.url.replace(/\/[^/]+$/, `/${encodeURIComponent(child.sku)}`) } : {}),
     ...configurableSelection(item.configurable?.options ?? [], child.attributes),
-  });
+  };
 }

@@ -29,6 +29,9 @@ export interface ItemAvailability {
   text: string;
 }
 
+/** A line before the cart gives it its checksum (the engine does, so pages don't ship the hash). */
+export type NewCartItem = Omit<CartItem, 'checksum'>;
+
 /** A cart line as the browser keeps it. `sku` is what is bought (a configurable's child). */
 // A type alias (not an interface) so it fits the domain's index-signed CartItemLike.
 export type CartItem = {

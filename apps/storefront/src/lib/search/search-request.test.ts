@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SEARCH_QUERY } from '../filters/query-state.ts';
-import { isSearchable, normalizeTerm, searchRequest } from './search-request.ts';
+import { searchRequest } from './search-request.ts';
 
 describe('search request', () => {
-  it('needs three characters after trimming', () => {
-    expect(isSearchable('co')).toBe(false);
-    expect(isSearchable('  co  ')).toBe(false);
-    expect(isSearchable('col')).toBe(true);
-    expect(normalizeTerm('  coltello \t da  cucina ')).toBe('coltello da cucina');
-  });
   it('carries filters, sort, paging and facets', () => {
     const view = { ...EMPTY_SEARCH_QUERY, filters: { colore: ['20101'] }, price: '50.0-100.0', sort: 'price:asc' as const, page: 3 };
     expect(searchRequest(' coltello ', view, { size: 50, aggregations: { terms: ['colore'] } })).toEqual({

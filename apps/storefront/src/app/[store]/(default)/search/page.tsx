@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { SearchResultsView } from '@/components/search/SearchResultsView.tsx';
 import { t } from '@/i18n/index.ts';
 import { SEARCH_LIST, parseCategoryQuery } from '@/lib/filters/query-state.ts';
-import { normalizeTerm } from '@/lib/search/search-request.ts';
+import { normalizeTerm } from '@/lib/search/search-term.ts';
 
 /*
  * Search results /search?q=…&colore=…&price=…&sort=…&p=… (proxy.ts serves it from here).

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import type { CSSProperties } from 'react';
 import { categoryUrl } from '@shop/domain';
 import { Breadcrumbs } from '@/components/Breadcrumbs.tsx';
@@ -63,18 +62,18 @@ export default async function SitemapPage({ params }: Props) {
               className={category.level > minLevel ? `${styles.item} ${styles.child}` : styles.item}
               style={{ '--depth': Math.max(0, category.level - minLevel) } as CSSProperties}
             >
-              <Link href={storeHref(categoryUrl(category.slug || category.url_key || String(category.id)))} prefetch={false}>
+              <a href={storeHref(categoryUrl(category.slug || category.url_key || String(category.id)))}>
                 {category.name}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
       ) : (
         <div className="empty-note">
           <p>{t('sitemap.emptyPage')}</p>
-          <Link href={storeHref('/sitemap')} prefetch={false}>
+          <a href={storeHref('/sitemap')}>
             {t('sitemap.firstPage')}
-          </Link>
+          </a>
         </div>
       )}
       <Pagination current={Math.min(page, pages)} pages={pages} window={SITEMAP_WINDOW} href={sitemapHref} label={t('sitemap.pagination')} />

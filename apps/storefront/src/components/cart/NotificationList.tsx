@@ -1,0 +1,32 @@
+'use client';
+
+import { dismiss } from '@/lib/cart/cart-store.ts';
+import { messageText } from '@/lib/cart/messages.ts';
+import { useStoreHref } from '../StorePrefix.tsx';
+import type { Notification } from '@/lib/cart/notifications.ts';
+import { useCartTexts } from './useCart.ts';
+import styles from './cart.module.css';
+
+/**
+ * The notifications of shopping.md §4/§8: OK closes; added/updated ones offer "Proceed to
+ * checkout". Rendered inside CartShell's live region, loaded with the first notification.
+ */
+export function NotificationList({ list }: { list: readonly Notification[] }) {
+  const texts = useCartTexts();
+  const href = useStoreHref();
+  return list.map((notification) => (
+    <div key={notification.id} className={`${styles.notification} ${styles[notification.type]}`} data-testid="notification">
+      <p className={styles.notificationText}>{messageText(notification.message, texts)}</p>
+      <div className={styles.notificationActions}>
+        {notification.checkoutAction && (
+          <a href={href('/checkout')} className={styles.notificationLink} onClick={() => dismiss(notification.id)}>
+            {texts.proceedToCheckout}
+          </a>
+        )}
+        <button type="button" className={styles.notificationOk} onClick={() => dismiss(notification.id)} aria-label={`${texts.ok}: ${texts.dismiss}`}>
+          {texts.ok}
+        </button>
+      </div>
+    </div>
+  ));
+}
