@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { buildStorefrontIfStale, freePort, repoRoot, storefrontDir, waitForUrl } from '../scripts/lib/processes.mjs';
 import { stop, timedStart } from './api-process.ts';
 import { cartBench } from './cart.ts';
-import { lighthouseScores } from './lighthouse.ts';
+import { formatLighthouse, lighthouseScores } from './lighthouse.ts';
 import { formatResult, load, type LoadRequest } from './load.ts';
 import { firstLoadJsGzip, samplePages } from './pages.ts';
 import { benchSearch } from './search.ts';
@@ -104,8 +104,7 @@ for (const size of sizes) {
 
   if (size === sizes[sizes.length - 1] && process.env.BENCH_LIGHTHOUSE !== 'false') {
     for (const [name, path] of [['home', '/'], ...pageRuns] as [string, string][]) {
-      const s = await lighthouseScores(`${webUrl}${path}`);
-      say(`Lighthouse mobile ${name}:`.padEnd(58) + ` performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}`);
+      say(`Lighthouse mobile ${name}:`.padEnd(58) + ` ${formatLighthouse(await lighthouseScores(`${webUrl}${path}`))}`);
     }
   }
 

@@ -117,6 +117,20 @@ describe('cache invalidation after an import', () => {
     expect(await knifePriceInclTax()).toBe(125);
   });
 
+  it('counts a list anew after an import: totals kept between reads never go stale', async () => {
+    const filters = { category_ids: { in: [900_050] }, visibility: { in: [2, 3, 4] }, status: { in: [0, 1] } };
+    const listTotals = async () =>
+      Promise.all(
+        [0, 48].map(async (size) => (await api.call('/api/catalog', { body: { entityType: 'product', filters, size } })).body.result.total),
+      );
+    expect(await listTotals()).toEqual([0, 0]);
+    expect(await listTotals()).toEqual([0, 0]); // now from the API's cache
+    await importDocs('product', [{ ...knife, id: 900_051, sku: 'INV-COUNT', configurable_children: [], category_ids: [900_050] }]);
+    expect(await listTotals()).toEqual([1, 1]);
+    const list = await api.call('/api/catalog', { body: { entityType: 'product', filters, size: 48, includeFields: ['sku'] } });
+    expect(list.body.result.items).toEqual([{ sku: 'INV-COUNT' }]);
+  });
+
   it('reports a storefront that refuses, and keeps the imported data', async () => {
     storefront.status = 500;
     const result = await importDocs('product', [{ ...knife, price: 80 }]);

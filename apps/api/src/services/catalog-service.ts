@@ -1,5 +1,5 @@
 import type { AttributeMetadata, CatalogQuery, CatalogQueryResult } from '@shop/contracts';
-import { aggregateProducts, queryCatalog, type AggregationCounts, type AggregationRequest, type Db } from '@shop/db';
+import { aggregateProducts, countCatalog, queryCatalog, type AggregationCounts, type CatalogQueryRows, type AggregationRequest, type Db } from '@shop/db';
 import { projectFields, type AttributeDoc, type ProductDoc } from '@shop/domain';
 import { cachedLoader } from './cached-loader.ts';
 import { attributeMetadataOf, planAggregations, presentAggregations } from './catalog-aggregations.ts';
@@ -16,6 +16,15 @@ export type CatalogServiceOptions = ProductPricingOptions;
  */
 const FACET_CACHE = { entries: 500, ttlMs: 5 * 60_000 };
 
+/**
+ * Product totals (how many match a set of filters) are kept the same way: a category page asks
+ * for its total twice (facets and list) and every page of a list again, and counting thousands
+ * of matches is most of a list query's time. Not for price filters: which products an active
+ * special price puts in a range changes with the clock, not with the catalogue.
+ */
+const TOTAL_CACHE = { entries: 2000, ttlMs: FACET_CACHE.ttlMs };
+const PRICE_FIELDS = new Set(['price', 'final_price']);
+
 export interface Attributes {
   /** Codes products may be filtered on. */
   codes: Set<string>;
@@ -31,6 +40,7 @@ export class CatalogService {
   readonly pricing: ProductPricing;
   private readonly attributes: ReturnType<typeof cachedLoader<Attributes>>;
   private readonly facets = new TtlCache<AggregationCounts>(FACET_CACHE.entries, FACET_CACHE.ttlMs);
+  private readonly totals = new TtlCache<number>(TOTAL_CACHE.entries, TOTAL_CACHE.ttlMs);
 
   constructor(
     private readonly db: Db,
@@ -57,16 +67,24 @@ export class CatalogService {
   invalidate(): void {
     this.attributes.clear();
     this.facets.clear();
+    this.totals.clear();
     this.pricing.invalidate();
   }
 
   async query(query: CatalogQuery): Promise<CatalogQueryResult> {
     const attributes = await this.attributes.get();
     const aggregation = query.aggregations && planAggregations(query.aggregations, attributes.byCode);
-    const [{ docs, total }, counts] = await Promise.all([
-      queryCatalog(this.db, query, attributes.codes),
+    const keptTotal = this.keptTotal(query, attributes.codes);
+    const rows: CatalogQueryRows | Promise<CatalogQueryRows> =
+      keptTotal && query.size === 0
+        ? { docs: [], total: 0 }
+        : queryCatalog(this.db, keptTotal ? { ...query, trackTotalHits: false } : query, attributes.codes);
+    const [{ docs, total: rowsTotal }, kept, counts] = await Promise.all([
+      rows,
+      keptTotal,
       aggregation && this.aggregate(query, attributes.codes, aggregation),
     ]);
+    const total = kept ?? rowsTotal;
     const items = (await this.present(query, docs)).map((doc) => projectFields(doc, query.includeFields, query.excludeFields));
     return {
       items,
@@ -75,6 +93,13 @@ export class CatalogService {
       perPage: query.size,
       ...(aggregation && counts ? presentAggregations(aggregation, counts, attributes.byCode) : {}),
     };
+  }
+
+  /** The total of a product query from the cache (counted on a miss), or undefined where it isn't kept. */
+  private keptTotal(query: CatalogQuery, codes: ReadonlySet<string>): Promise<number> | undefined {
+    if (query.entityType !== 'product' || !query.trackTotalHits) return undefined;
+    if (Object.keys(query.filters).some((field) => PRICE_FIELDS.has(field))) return undefined;
+    return this.totals.getOrLoad(JSON.stringify(query.filters), () => countCatalog(this.db, query, codes));
   }
 
   private aggregate(query: CatalogQuery, codes: ReadonlySet<string>, request: AggregationRequest): Promise<AggregationCounts> {

@@ -228,6 +228,21 @@ export function catalogWhere(query: Pick<CatalogQuery, 'entityType' | 'filters'>
   };
 }
 
+/** How many records match a query's filters. */
+export async function countCatalog(
+  db: Db,
+  query: Pick<CatalogQuery, 'entityType' | 'filters'>,
+  attributeCodes: ReadonlySet<string>,
+): Promise<number> {
+  const where = catalogWhere(query, attributeCodes);
+  const row = await db
+    .selectFrom(ENTITIES[query.entityType].table as 'category')
+    .where((eb) => where(eb as AnyEb))
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirst();
+  return row?.n ?? 0;
+}
+
 /**
  * Runs a validated catalogue query. `attributeCodes` are the product attributes that may be
  * filtered on; any other unknown field is refused.
@@ -251,7 +266,7 @@ export async function queryCatalog(
 
   // Typed as one table: every name used below was checked against ENTITIES.
   const base = db.selectFrom(entity.table as 'category').where((eb) => where(eb as AnyEb));
-  const count = async () => (await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0;
+  const count = () => countCatalog(db, query, attributeCodes);
   if (query.size === 0) return { docs: [], total: await count() };
 
   // One statement: the page of keys (with the total when asked) over the narrow columns, then

@@ -3,6 +3,7 @@ import * as catalog from './0001-catalog.ts';
 import * as ginWithoutPendingList from './0002-gin-without-pending-list.ts';
 import * as search from './0003-search.ts';
 import * as cart from './0004-cart.ts';
+import * as positionOrder from './0005-position-order-index.ts';
 
 // Migrations live in code (not a folder scan) so that they bundle and run the same everywhere.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-gin-without-pending-list': ginWithoutPendingList,
   '0003-search': search,
   '0004-cart': cart,
+  '0005-position-order-index': positionOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -94,6 +94,9 @@ interface CategoryViewProps {
  * product grid (48 a page) with pagination, FAQ, CMS block bottom.
  */
 export async function CategoryView({ slug: requestedSlug, view: requested, cached }: CategoryViewProps) {
+  // Started now, awaited below: the reads that don't need the category go out with its own.
+  void getCategories().catch(() => undefined);
+  void getFilterableAttributes().catch(() => undefined);
   const category = await getCategoryBySlug(requestedSlug);
   if (!category) notFound();
   const view = await effectiveView(requested);
