@@ -1,6 +1,7 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { reloadAfterChunkFailure } from '@/lib/chunk-reload.ts';
 import { useStoreHref } from './StorePrefix.tsx';
 
 /**
@@ -32,12 +33,15 @@ export function ErrorViewProvider({ texts, logo, children }: ErrorViewParts & { 
 
 /**
  * The friendly "something went wrong" message of the error boundaries: Italian text from the
- * catalogue (via ErrorViewProvider), a retry button and a link home — never a stack trace.
+ * catalogue (via ErrorViewProvider), a retry button and a link home — never a stack trace. A
+ * chunk that failed to load reloads the page instead, when online (lib/chunk-reload.ts).
  * With `withHeader` it also draws the logo bar, for errors that took the site header down.
  */
-export function ErrorView({ retry, withHeader = false }: { retry: () => void; withHeader?: boolean }) {
+export function ErrorView({ error, retry, withHeader = false }: { error: unknown; retry: () => void; withHeader?: boolean }) {
   const parts = useContext(ErrorViewContext);
   const href = useStoreHref();
+  // Code of a page reached by a soft navigation that could not be loaded: the page reloads.
+  useEffect(() => void reloadAfterChunkFailure(error), [error]);
   if (!parts) return null;
   const { texts, logo } = parts;
   const message = (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { reloadAfterChunkFailure } from '@/lib/chunk-reload.ts';
 import type { SearchPanel } from './SearchPanel.tsx';
 
 // One fetch for every search box of the page (the header's and the not-found page's).
@@ -6,7 +7,8 @@ let loading: Promise<typeof SearchPanel> | null = null;
 
 /**
  * The search panel's code, fetched by `load()` on the first use of the field rather than with
- * every page. A failed fetch (offline) is forgotten, so the next use tries again.
+ * every page. A failed fetch reloads the page when online (a new release replaced the chunk);
+ * offline it is forgotten, so the next use tries again.
  */
 export function useLazySearchPanel(): { Panel: typeof SearchPanel | null; failed: boolean; load: () => void } {
   const [Panel, setPanel] = useState<typeof SearchPanel | null>(null);
@@ -16,9 +18,9 @@ export function useLazySearchPanel(): { Panel: typeof SearchPanel | null; failed
     loading ??= import('./SearchPanel.tsx').then((module) => module.SearchPanel);
     loading.then(
       (component) => setPanel(() => component),
-      () => {
+      (error: unknown) => {
         loading = null;
-        setFailed(true);
+        if (!reloadAfterChunkFailure(error)) setFailed(true);
       },
     );
   };

@@ -2,9 +2,11 @@
  * BROWSER: the one cart of the page as a tiny external store for React (`useSyncExternalStore`),
  * kept in localStorage and in step with other tabs, with the notification list beside it. No
  * global framework: listeners and a snapshot. The sync engine (cart-actions.ts, with the
- * checksum and merge code) is not part of the page: it loads on the first cart operation, or
- * when the page is idle if a stored cart needs syncing.
+ * checksum and merge code) is not part of the page's first load: it loads once the page is
+ * idle (then syncs a stored cart), or on a cart operation before that. Loaded early, it is there
+ * when the shopper goes offline: adds are then queued, not lost.
  */
+import { reloadAfterChunkFailure } from '../chunk-reload.ts';
 import type { CartEngine, CartNotice } from './cart-engine.ts';
 import { EMPTY_STATE } from './cart-view.ts';
 import { parseCart, readStoredCart, subscribeStoredCart, writeStoredCart } from './cart-storage.ts';
@@ -88,22 +90,33 @@ export function subscribeNotifications(listener: () => void): () => void {
 
 /** The cart's operations (add, setQty, remove, coupon, fees…), loaded on first use. */
 export function loadCartActions(): Promise<CartEngine> {
-  return import('./cart-actions.ts').then((module) => module.cartActions());
+  return import('./cart-actions.ts').then(
+    (module) => module.cartActions(),
+    (error: unknown) => {
+      reloadAfterChunkFailure(error);
+      throw error;
+    },
+  );
 }
 
 let started = false;
 
 /**
- * Syncs the stored cart once per page load (connect, pull, totals as needed) when the page is
- * idle, so the engine never competes with the page's first paint and hydration. An empty cart
- * without token has nothing to sync: its engine loads with the first add.
+ * Loads the engine once per page load when the page is idle, so it never competes with the
+ * page's first paint and hydration, and syncs the stored cart (connect, pull, totals as needed).
+ * An empty cart without token has nothing to sync.
  */
 export function startCart(): void {
   if (started) return;
   started = true;
-  const { items, token } = getCartState();
-  if (items.length === 0 && token === null) return;
-  const sync = () => void loadCartActions().then((actions) => actions.load());
+  const sync = () =>
+    void loadCartActions().then(
+      (actions) => {
+        const { items, token } = getCartState();
+        if (items.length > 0 || token !== null) return actions.load();
+      },
+      () => undefined, // offline: the next cart operation tries again
+    );
   if ('requestIdleCallback' in window) window.requestIdleCallback(sync, { timeout: 2000 });
   else setTimeout(sync, 0);
 }

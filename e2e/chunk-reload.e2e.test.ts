@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser.ts';
+
+// catalogue.md §2: "A failed page chunk load reloads the page when online." Code loaded after
+// the first paint (the search panel, a page reached by a soft navigation) may be gone after a
+// new release; here the browser is made to fail those loads.
+
+const baseUrl = inject('baseUrl');
+let page: Page;
+
+useBrowser(baseUrl, (_, p) => {
+  page = p;
+});
+
+afterEach(async () => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.context().setOffline(false);
+});
+
+const field = () => page.getByRole('combobox', { name: 'Cerca nel catalogo' }).first();
+const panelStatus = () => page.getByRole('search', { name: 'Cerca nel catalogo' }).first().getByRole('status');
+
+/** Opens a page and waits until what it loads when idle (the cart engine) has loaded. */
+async function openSettled(path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(2500); // past the cart engine's idle-load deadline (2 s)
+  await page.waitForLoadState('networkidle');
+  // A fresh tab for each case: the loop guard remembers the last reload for this tab.
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    Object.assign(window, { sameDocument: true });
+  });
+}
+
+/** Makes every script chunk load fail until the page asks for a new document; counts them. */
+async function failChunksUntilReload(): Promise<{ failed: number }> {
+  const seen = { failed: 0 };
+  let blocking = true;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) blocking = false;
+  });
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    if (!blocking) return route.continue();
+    seen.failed += 1;
+    return route.abort('failed');
+  });
+  return seen;
+}
+
+const sameDocument = () => page.evaluate(() => 'sameDocument' in window);
+
+describe('a script chunk that fails to load', () => {
+  it('reloads the page when the search panel cannot load, and search works after it', async () => {
+    await openSettled('/');
+    const chunks = await failChunksUntilReload();
+    await field().click();
+    await page.keyboard.type('coltello');
+    await expect.poll(sameDocument, { timeout: 15_000 }).toBe(false);
+    expect(chunks.failed).toBeGreaterThan(0);
+
+    await page.waitForLoadState('networkidle');
+    await field().click();
+    await page.keyboard.type('coltello');
+    await expect.poll(() => panelStatus().textContent(), { timeout: 15_000 }).toMatch(/prodott[io] trovat[io]/);
+  });
+
+  it('reloads into the page a soft navigation could not load', async () => {
+    await openSettled('/');
+    const tile = page.locator('main article').first();
+    const name = (await tile.getByRole('heading').textContent())!.trim();
+    const chunks = await failChunksUntilReload();
+    await tile.getByRole('link').first().click();
+    await expect.poll(sameDocument, { timeout: 15_000 }).toBe(false);
+    expect(chunks.failed).toBeGreaterThan(0);
+    await expect.poll(async () => (await page.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe(name);
+    expect(new URL(page.url()).pathname).toMatch(/^\/p\//);
+  });
+
+  it('does not reload offline: the page stays and the search says it failed', async () => {
+    await openSettled('/');
+    const chunks = await failChunksUntilReload();
+    await page.context().setOffline(true);
+    await field().click();
+    await page.keyboard.type('coltello');
+    await expect.poll(() => panelStatus().textContent()).toBe('La ricerca non è riuscita. Riprova tra poco.');
+    expect(chunks.failed).toBeGreaterThan(0);
+    expect(await sameDocument()).toBe(true);
+  });
+});
