@@ -1,6 +1,6 @@
 import { categoryUrl, type CategoryNode } from '@shop/domain';
 import { t } from '@/i18n/index.ts';
-import { ChevronIcon, MenuIcon } from './Icons.tsx';
+import { MenuIcon } from './Icons.tsx';
 import { storeHref } from '@/lib/store.ts';
 
 /**
@@ -23,7 +23,6 @@ export function CategoryMenu({ tree }: { tree: readonly CategoryNode[] }) {
             <li key={node.id} className={node.children.length > 0 ? 'menu__item menu__item--parent' : 'menu__item'}>
               <a href={storeHref(categoryUrl(node.slug))} className="menu__link">
                 {node.name}
-                {node.children.length > 0 && <ChevronIcon className="menu__chevron" />}
               </a>
               {node.children.length > 0 && (
                 <ul className="menu__submenu" aria-label={t('a11y.opensSubmenu', { name: node.name })}>

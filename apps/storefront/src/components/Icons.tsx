@@ -60,14 +60,6 @@ export function MenuIcon({ className }: IconProps) {
   );
 }
 
-export function ChevronIcon({ className }: IconProps) {
-  return (
-    <svg {...common} className={className}>
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
-}
-
 export function CompareIcon({ className }: IconProps) {
   return (
     <svg {...common} className={className}>
