@@ -21,11 +21,9 @@ afterEach(async () => {
 const field = () => page.getByRole('combobox', { name: 'Cerca nel catalogo' }).first();
 const panelStatus = () => page.getByRole('search', { name: 'Cerca nel catalogo' }).first().getByRole('status');
 
-/** Opens a page and waits until what it loads when idle (the cart engine) has loaded. */
+/** Opens a page and waits until it has loaded all it loads by itself. */
 async function openSettled(path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(2500); // past the cart engine's idle-load deadline (2 s)
-  await page.waitForLoadState('networkidle');
   // A fresh tab for each case: the loop guard remembers the last reload for this tab.
   await page.evaluate(() => {
     sessionStorage.clear();
@@ -75,6 +73,32 @@ describe('a script chunk that fails to load', () => {
     expect(chunks.failed).toBeGreaterThan(0);
     await expect.poll(async () => (await page.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe(name);
     expect(new URL(page.url()).pathname).toMatch(/^\/p\//);
+  });
+
+  it('reloads when the cart engine cannot load for an add, and the add works after it', async () => {
+    const res = await fetch(`${baseUrl}/api/catalog`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        entityType: 'product',
+        filters: { type_id: { eq: 'simple' }, status: { eq: 1 }, visibility: { eq: 4 } },
+        size: 100,
+        includeFields: ['sku', 'slug', 'price', 'stock', 'custom_options'],
+      }),
+    });
+    type Doc = { sku: string; slug: string; price: number; stock?: { is_in_stock: boolean; qty: number }; custom_options?: unknown[] };
+    const items = ((await res.json()) as { result: { items: Doc[] } }).result.items;
+    const product = items.find((p) => p.price > 5 && p.stock?.is_in_stock && p.stock.qty > 10 && !p.custom_options?.length)!;
+    await openSettled(`/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug)}`);
+    const addToCart = () => page.getByRole('button', { name: 'Aggiungi al carrello' });
+    const chunks = await failChunksUntilReload();
+    await addToCart().click();
+    await expect.poll(sameDocument, { timeout: 15_000 }).toBe(false);
+    expect(chunks.failed).toBeGreaterThan(0);
+
+    await page.waitForLoadState('networkidle');
+    await addToCart().click();
+    await page.getByTestId('notification').filter({ hasText: 'Il prodotto è stato aggiunto al carrello!' }).first().waitFor();
   });
 
   it('does not reload offline: the page stays and the search says it failed', async () => {

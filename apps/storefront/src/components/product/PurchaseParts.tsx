@@ -5,7 +5,7 @@
 import { formatPrice } from '@shop/domain';
 import { useId, useState, type ReactNode } from 'react';
 import type { ItemToAdd } from '@/lib/cart/cart-engine.ts';
-import { loadCartActions } from '@/lib/cart/cart-store.ts';
+import { loadCartActions, prefetchCartActions } from '@/lib/cart/cart-store.ts';
 import type { PriceView } from '@/lib/price.ts';
 import type { StockStatus } from './stock.ts';
 import { fill } from './fill.ts';
@@ -204,6 +204,8 @@ export function AddToCart({ texts, blocking, validate, signature, toCart, childr
           disabled={disabled || adding}
           aria-busy={adding || undefined}
           aria-describedby={disabled ? `${id}-reasons` : undefined}
+          onPointerEnter={prefetchCartActions}
+          onFocus={prefetchCartActions}
           onClick={() => void add()}
         >
           {texts.addToCart}
