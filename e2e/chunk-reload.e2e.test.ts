@@ -3,8 +3,8 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.ts';
 
 // catalogue.md §2: "A failed page chunk load reloads the page when online." Code loaded after
-// the first paint (the search panel, a page reached by a soft navigation) may be gone after a
-// new release; here the browser is made to fail those loads.
+// the first paint (the search panel, a page reached by a soft navigation, the cart engine) may
+// be gone after a new release; here the browser is made to fail those loads.
 
 const baseUrl = inject('baseUrl');
 let page: Page;
@@ -23,12 +23,15 @@ const panelStatus = () => page.getByRole('search', { name: 'Cerca nel catalogo' 
 
 /** Opens a page and waits until it has loaded all it loads by itself. */
 async function openSettled(path: string): Promise<void> {
-  await page.goto(path, { waitUntil: 'networkidle' });
-  // A fresh tab for each case: the loop guard remembers the last reload for this tab.
+  // A fresh tab for each case: the loop guard remembers the last reload for this tab, and a
+  // stored cart would load the cart engine by itself to sync.
+  await page.goto(path);
   await page.evaluate(() => {
     sessionStorage.clear();
-    Object.assign(window, { sameDocument: true });
+    localStorage.clear();
   });
+  await page.reload({ waitUntil: 'networkidle' });
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 }
 
 /** Makes every script chunk load fail until the page asks for a new document; counts them. */
@@ -47,6 +50,27 @@ async function failChunksUntilReload(): Promise<{ failed: number }> {
 }
 
 const sameDocument = () => page.evaluate(() => 'sameDocument' in window);
+
+const addToCart = () => page.getByRole('button', { name: 'Aggiungi al carrello' });
+const notification = (text: string) => page.getByTestId('notification').filter({ hasText: text }).first();
+
+/** A simple product in stock without custom options: one click adds it. */
+async function simpleProductPath(): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/catalog`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      entityType: 'product',
+      filters: { type_id: { eq: 'simple' }, status: { eq: 1 }, visibility: { eq: 4 } },
+      size: 100,
+      includeFields: ['sku', 'slug', 'price', 'stock', 'custom_options'],
+    }),
+  });
+  type Doc = { sku: string; slug: string; price: number; stock?: { is_in_stock: boolean; qty: number }; custom_options?: unknown[] };
+  const items = ((await res.json()) as { result: { items: Doc[] } }).result.items;
+  const product = items.find((p) => p.price > 5 && p.stock?.is_in_stock && p.stock.qty > 10 && !p.custom_options?.length)!;
+  return `/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug)}`;
+}
 
 describe('a script chunk that fails to load', () => {
   it('reloads the page when the search panel cannot load, and search works after it', async () => {
@@ -76,21 +100,7 @@ describe('a script chunk that fails to load', () => {
   });
 
   it('reloads when the cart engine cannot load for an add, and the add works after it', async () => {
-    const res = await fetch(`${baseUrl}/api/catalog`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        entityType: 'product',
-        filters: { type_id: { eq: 'simple' }, status: { eq: 1 }, visibility: { eq: 4 } },
-        size: 100,
-        includeFields: ['sku', 'slug', 'price', 'stock', 'custom_options'],
-      }),
-    });
-    type Doc = { sku: string; slug: string; price: number; stock?: { is_in_stock: boolean; qty: number }; custom_options?: unknown[] };
-    const items = ((await res.json()) as { result: { items: Doc[] } }).result.items;
-    const product = items.find((p) => p.price > 5 && p.stock?.is_in_stock && p.stock.qty > 10 && !p.custom_options?.length)!;
-    await openSettled(`/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug)}`);
-    const addToCart = () => page.getByRole('button', { name: 'Aggiungi al carrello' });
+    await openSettled(await simpleProductPath());
     const chunks = await failChunksUntilReload();
     await addToCart().click();
     await expect.poll(sameDocument, { timeout: 15_000 }).toBe(false);
@@ -98,7 +108,31 @@ describe('a script chunk that fails to load', () => {
 
     await page.waitForLoadState('networkidle');
     await addToCart().click();
-    await page.getByTestId('notification').filter({ hasText: 'Il prodotto è stato aggiunto al carrello!' }).first().waitFor();
+    await notification('Il prodotto è stato aggiunto al carrello!').waitFor();
+  });
+
+  it('does not reload offline: an add whose cart engine cannot load says it failed', async () => {
+    await openSettled(await simpleProductPath());
+    const chunks = await failChunksUntilReload();
+    await page.context().setOffline(true);
+    await addToCart().click();
+    await notification('Qualcosa è andato storto.').waitFor();
+    expect(chunks.failed).toBeGreaterThan(0);
+    expect(await sameDocument()).toBe(true);
+    await expect.poll(() => addToCart().isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+  });
+
+  it('does not reload offline: the cart link says the microcart cannot open, and the page stays', async () => {
+    await openSettled('/');
+    const chunks = await failChunksUntilReload();
+    await page.context().setOffline(true);
+    await page.getByTestId('cart-link').click();
+    await notification('Qualcosa è andato storto.').waitFor();
+    expect(chunks.failed).toBeGreaterThan(0);
+    expect(await sameDocument()).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
   });
 
   it('does not reload offline: the page stays and the search says it failed', async () => {

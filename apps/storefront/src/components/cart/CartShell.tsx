@@ -1,21 +1,23 @@
 'use client';
 
 import { lazy, Suspense, useEffect, type MouseEvent, type ReactNode } from 'react';
-import { startCart } from '@/lib/cart/cart-store.ts';
+import { cartCodeFailed, startCart } from '@/lib/cart/cart-store.ts';
 import { totalQty } from '@/lib/cart/cart-view.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
 import { setUiFlag, useUiState } from '../ui/ui-store.ts';
 import type { CartTexts } from './cart-texts.ts';
+import { NotificationList } from './NotificationList.tsx';
 import { CartTextsContext, useCart, useNotifications } from './useCart.ts';
 import styles from './cart-shell.module.css';
 
 const MICROCART_ID = 'microcart';
 
-// Every page shows the cart link; the microcart and the notifications load when first needed
-// (the link preloads the microcart on hover or focus), so pages ship without them.
+// Every page shows the cart link; the microcart's code loads when first opened (and ahead, on
+// hover or focus of the link), so pages ship without it. The notifications ship with the page:
+// they must show even when nothing more can be loaded (offline).
 const loadMicrocart = () => import('./Microcart.tsx').then((module) => ({ default: module.Microcart }));
 const Microcart = lazy(loadMicrocart);
-const NotificationList = lazy(() => import('./NotificationList.tsx').then((module) => ({ default: module.NotificationList })));
+const preloadMicrocart = () => void loadMicrocart().catch(() => undefined); // a click says what failed
 
 /**
  * The header's cart link with the quantity badge. It opens the microcart; before hydration, or
@@ -29,15 +31,16 @@ export function CartLink({ texts, icon }: { texts: CartTexts; icon: ReactNode })
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    setUiFlag('microcart', true);
+    // Opened once its code is here, so the panel never has to fail inside the page.
+    loadMicrocart().then(() => setUiFlag('microcart', true), cartCodeFailed);
   };
   return (
     <a
       href={href('/shoppingcart')}
       className="actions__link"
       onClick={onClick}
-      onPointerEnter={() => void loadMicrocart()}
-      onFocus={() => void loadMicrocart()}
+      onPointerEnter={preloadMicrocart}
+      onFocus={preloadMicrocart}
       aria-haspopup="dialog"
       aria-expanded={open}
       aria-controls={open ? MICROCART_ID : undefined}
@@ -74,11 +77,7 @@ export function CartPanels({ texts }: { texts: CartTexts }) {
       )}
       <section className={styles.notifications} aria-label={texts.notifications}>
         <div aria-live="polite" aria-relevant="additions">
-          {notifications.length > 0 && (
-            <Suspense>
-              <NotificationList list={notifications} />
-            </Suspense>
-          )}
+          <NotificationList list={notifications} />
         </div>
       </section>
     </CartTextsContext>

@@ -5,11 +5,11 @@ import { messageText } from '@/lib/cart/messages.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
 import type { Notification } from '@/lib/cart/notifications.ts';
 import { useCartTexts } from './useCart.ts';
-import styles from './cart.module.css';
+import styles from './cart-shell.module.css';
 
 /**
  * The notifications of shopping.md §4/§8: OK closes; added/updated ones offer "Proceed to
- * checkout". Rendered inside CartShell's live region, loaded with the first notification.
+ * checkout". Rendered inside CartShell's live region.
  */
 export function NotificationList({ list }: { list: readonly Notification[] }) {
   const texts = useCartTexts();

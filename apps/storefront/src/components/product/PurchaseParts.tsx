@@ -5,7 +5,7 @@
 import { formatPrice } from '@shop/domain';
 import { useId, useState, type ReactNode } from 'react';
 import type { ItemToAdd } from '@/lib/cart/cart-engine.ts';
-import { loadCartActions, prefetchCartActions } from '@/lib/cart/cart-store.ts';
+import { prefetchCartActions, runCartAction } from '@/lib/cart/cart-store.ts';
 import type { PriceView } from '@/lib/price.ts';
 import type { StockStatus } from './stock.ts';
 import { fill } from './fill.ts';
@@ -189,7 +189,7 @@ export function AddToCart({ texts, blocking, validate, signature, toCart, childr
     if (problems.length > 0) return;
     setAdding(true);
     try {
-      await (await loadCartActions()).add(toCart());
+      await runCartAction((actions) => actions.add(toCart()));
     } finally {
       setAdding(false);
     }

@@ -1,6 +1,6 @@
 /**
  * BROWSER: the cart engine working on the page's cart store. Imported dynamically (see
- * loadCartActions in cart-store.ts) except by the cart page, which needs it at once.
+ * runCartAction in cart-store.ts) except by the cart page, which needs it at once.
  */
 import { browserCartApi } from './cart-api.ts';
 import { createCartEngine, type CartEngine } from './cart-engine.ts';

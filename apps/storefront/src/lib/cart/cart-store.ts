@@ -88,15 +88,31 @@ export function subscribeNotifications(listener: () => void): () => void {
   return () => notificationListeners.delete(listener);
 }
 
-/** The cart's operations (add, setQty, remove, coupon, fees…), loaded on first use. */
-export function loadCartActions(): Promise<CartEngine> {
-  return import('./cart-actions.ts').then(
-    (module) => module.cartActions(),
-    (error: unknown) => {
-      reloadAfterChunkFailure(error);
-      throw error;
-    },
-  );
+const importCartActions = () => import('./cart-actions.ts').then((module) => module.cartActions());
+
+/**
+ * Runs a cart operation (add, setQty, remove, coupon, fees…) with the engine, loaded on first
+ * use. When its code cannot load, the page reloads if online (catalogue.md §2); otherwise the
+ * page stays and, unless `quiet`, a notification tells the shopper the operation failed.
+ */
+export async function runCartAction(operation: (actions: CartEngine) => Promise<unknown>, { quiet = false } = {}): Promise<void> {
+  let actions: CartEngine;
+  try {
+    actions = await importCartActions();
+  } catch (error) {
+    if (quiet) reloadAfterChunkFailure(error);
+    else cartCodeFailed(error);
+    return;
+  }
+  await operation(actions);
+}
+
+/**
+ * Cart code the shopper asked for (the engine, the microcart) could not load: the page reloads
+ * when online (catalogue.md §2, a new release), else the page stays and a notification says so.
+ */
+export function cartCodeFailed(error: unknown): void {
+  if (!reloadAfterChunkFailure(error)) notify({ type: 'error', message: { key: 'somethingWrong' } });
 }
 
 let started = false;
@@ -112,16 +128,13 @@ export function startCart(): void {
   started = true;
   const { items, token } = getCartState();
   if (items.length === 0 && token === null) return;
-  const sync = () =>
-    void loadCartActions().then(
-      (actions) => actions.load(),
-      () => undefined, // offline: the next cart operation tries again
-    );
+  // Offline, the next cart operation tries again.
+  const sync = () => void runCartAction((actions) => actions.load(), { quiet: true });
   if ('requestIdleCallback' in window) window.requestIdleCallback(sync, { timeout: 2000 });
   else setTimeout(sync, 0);
 }
 
 /** Fetches the engine ahead of a likely cart operation (pointer or focus on its button). */
 export function prefetchCartActions(): void {
-  loadCartActions().catch(() => undefined); // offline: the operation itself will say so
+  importCartActions().catch(() => undefined); // the operation itself reloads or says it failed
 }

@@ -10,23 +10,29 @@ export type CartMessageName = keyof typeof CART_MESSAGES;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const PATTERNS = (Object.entries(CART_MESSAGES) as [CartMessageName, string][]).map(([name, template]) => {
-  const params: string[] = [];
-  const source = template
-    .split(/(\{\w+\})/)
-    .map((part) => {
-      const param = /^\{(\w+)\}$/.exec(part)?.[1];
-      if (!param) return escape(part);
-      params.push(param);
-      return '(.+?)';
-    })
-    .join('');
-  return { name, params, regex: new RegExp(`^${source}$`) };
-});
+/** Each known text as a pattern with its parameters; built on first use, not with every page. */
+let patterns: { name: CartMessageName; params: string[]; regex: RegExp }[] | null = null;
+
+function textPatterns() {
+  patterns ??= (Object.entries(CART_MESSAGES) as [CartMessageName, string][]).map(([name, template]) => {
+    const params: string[] = [];
+    const source = template
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const param = /^\{(\w+)\}$/.exec(part)?.[1];
+        if (!param) return escape(part);
+        params.push(param);
+        return '(.+?)';
+      })
+      .join('');
+    return { name, params, regex: new RegExp(`^${source}$`) };
+  });
+  return patterns;
+}
 
 /** The message of a text: its catalogue key when it is a known cart text. */
 export function messageFromText(text: string): CartMessage {
-  for (const { name, params, regex } of PATTERNS) {
+  for (const { name, params, regex } of textPatterns()) {
     const match = regex.exec(text);
     if (match) {
       return params.length === 0 ? { key: name } : { key: name, params: Object.fromEntries(params.map((p, i) => [p, match[i + 1] ?? ''])) };
