@@ -11,17 +11,22 @@ const DEFAULT_LOCALE = 'it-IT';
 const FALLBACK_LOCALE = 'en-US'; // spec §9: locale fallback en-US
 const DEFAULT_CURRENCY = 'EUR';
 
+/** The value `cache` keeps for `key`, made on first use (Intl answers are slow to make, cheap to reuse). */
+function kept<K, V>(cache: Map<K, V>, key: K, make: () => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
+}
+
 // Asking Intl whether it supports a locale is slow (tens of microseconds, more on phones), and
 // every price asks: the answer is kept per locale.
 const resolvedLocales = new Map<string | undefined, string>();
 
 function resolveLocale(locale: string | undefined): string {
-  let resolved = resolvedLocales.get(locale);
-  if (resolved === undefined) {
-    resolved = supportedOrFallback(locale ?? DEFAULT_LOCALE);
-    resolvedLocales.set(locale, resolved);
-  }
-  return resolved;
+  return kept(resolvedLocales, locale, () => supportedOrFallback(locale ?? DEFAULT_LOCALE));
 }
 
 function supportedOrFallback(locale: string): string {
@@ -36,13 +41,7 @@ function supportedOrFallback(locale: string): string {
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return kept(formatters, `${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 }
 
 const currencySigns = new Map<string, string>();
@@ -51,14 +50,10 @@ const currencySigns = new Map<string, string>();
 export function currencySign(opts: PriceFormatOptions = {}): string {
   const currency = opts.currency ?? DEFAULT_CURRENCY;
   const locale = resolveLocale(opts.locale);
-  const key = `${locale}|${currency}`;
-  let sign = currencySigns.get(key);
-  if (sign === undefined) {
+  return kept(currencySigns, `${locale}|${currency}`, () => {
     const parts = numberFormat(locale, { style: 'currency', currency }).formatToParts(0);
-    sign = parts.find((part) => part.type === 'currency')?.value ?? currency;
-    currencySigns.set(key, sign);
-  }
-  return sign;
+    return parts.find((part) => part.type === 'currency')?.value ?? currency;
+  });
 }
 
 /**
