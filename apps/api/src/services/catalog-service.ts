@@ -1,5 +1,5 @@
 import type { AttributeMetadata, CatalogQuery, CatalogQueryResult } from '@shop/contracts';
-import { aggregateProducts, countCatalog, queryCatalog, type AggregationCounts, type CatalogQueryRows, type AggregationRequest, type Db } from '@shop/db';
+import { aggregateProducts, countCatalog, filtersOnClockPrice, queryCatalog, type AggregationCounts, type CatalogQueryRows, type AggregationRequest, type Db } from '@shop/db';
 import { projectFields, type AttributeDoc, type ProductDoc } from '@shop/domain';
 import { cachedLoader } from './cached-loader.ts';
 import { attributeMetadataOf, planAggregations, presentAggregations } from './catalog-aggregations.ts';
@@ -23,7 +23,6 @@ const FACET_CACHE = { entries: 500, ttlMs: 5 * 60_000 };
  * special price puts in a range changes with the clock, not with the catalogue.
  */
 const TOTAL_CACHE = { entries: 2000, ttlMs: FACET_CACHE.ttlMs };
-const PRICE_FIELDS = new Set(['price', 'final_price']);
 
 export interface Attributes {
   /** Codes products may be filtered on. */
@@ -98,7 +97,7 @@ export class CatalogService {
   /** The total of a product query from the cache (counted on a miss), or undefined where it isn't kept. */
   private keptTotal(query: CatalogQuery, codes: ReadonlySet<string>): Promise<number> | undefined {
     if (query.entityType !== 'product' || !query.trackTotalHits) return undefined;
-    if (Object.keys(query.filters).some((field) => PRICE_FIELDS.has(field))) return undefined;
+    if (filtersOnClockPrice(query)) return undefined;
     return this.totals.getOrLoad(JSON.stringify(query.filters), () => countCatalog(this.db, query, codes));
   }
 

@@ -228,6 +228,15 @@ export function catalogWhere(query: Pick<CatalogQuery, 'entityType' | 'filters'>
   };
 }
 
+/**
+ * Whether a query filters on the effective price, which an active special price makes depend
+ * on the clock: its matches can change with no change to the catalogue.
+ */
+export function filtersOnClockPrice(query: Pick<CatalogQuery, 'entityType' | 'filters'>): boolean {
+  const fields = ENTITIES[query.entityType].fields;
+  return Object.keys(query.filters).some((field) => fields[field]?.[0] === EFFECTIVE_PRICE);
+}
+
 /** How many records match a query's filters. */
 export async function countCatalog(
   db: Db,
