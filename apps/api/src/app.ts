@@ -12,6 +12,7 @@ import { renderListRoutes } from './routes/render-list.ts';
 import { searchRoutes } from './routes/search.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { urlMapRoutes } from './routes/url-map.ts';
+import type { MailDispatcher } from './modules/mail/outbox.ts';
 import { CacheInvalidator, type StorefrontTarget } from './services/cache-invalidation.ts';
 import { CartService } from './services/cart/cart-service.ts';
 import { CatalogImportService } from './services/catalog-import.ts';
@@ -27,12 +28,16 @@ export interface AppOptions {
   adminToken: string;
   /** The storefront whose cache catalogue changes invalidate. */
   storefront?: StorefrontTarget;
+  /** Sends the outbox's mails (modules/mail); started and stopped by start-api.ts. */
+  mail: MailDispatcher;
 }
 
 export interface App {
   server: Server;
   routes: AnyRoute[];
   catalog: CatalogService;
+  /** Order services enqueue mails in their transaction and `mail.kick()` after commit. */
+  mail: MailDispatcher;
 }
 
 const API_VERSION = '0.1.0';
@@ -79,5 +84,5 @@ export function createApp(options: AppOptions): App {
     void handle(req, res);
   });
   server.keepAliveTimeout = 65_000;
-  return { server, routes, catalog };
+  return { server, routes, catalog, mail: options.mail };
 }

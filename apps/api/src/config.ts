@@ -1,5 +1,10 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_MAIL_FROM, type MailConfig } from './modules/mail/outbox.ts';
+
+/** The repository root (var/outbox lives there by default). */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const port = z.coerce.number().int().min(0).max(65_535);
 
@@ -26,6 +31,9 @@ const envSchema = z.object({
   ADMIN_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
   STOREFRONT_INTERNAL_URL: optional(z.string().regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// URL')),
   REVALIDATE_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  MAIL_OUTBOX_DIR: optional(z.string()),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: z.string().regex(/@/, 'must be an e-mail address, e.g. "Shop" <orders@example.com>').default(DEFAULT_MAIL_FROM),
 }).refine((e) => !e.STOREFRONT_INTERNAL_URL || e.REVALIDATE_SECRET, {
   message: 'is required when STOREFRONT_INTERNAL_URL is set',
   path: ['REVALIDATE_SECRET'],
@@ -46,6 +54,8 @@ export type ApiConfig = {
   /** Where the storefront takes cache invalidations, and the secret it checks; unset: none are sent. */
   storefrontInternalUrl?: string;
   revalidateSecret?: string;
+  /** Order mails (modules/mail); unset: `.eml` files into `mail-outbox` inside dataDir (tests). */
+  mail?: MailConfig;
 };
 
 /** Reads the configuration, failing with one readable line per bad variable. */
@@ -69,5 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     adminToken: e.ADMIN_TOKEN,
     storefrontInternalUrl: e.STOREFRONT_INTERNAL_URL?.replace(/\/+$/, ''),
     revalidateSecret: e.REVALIDATE_SECRET,
+    mail: {
+      outboxDir: e.MAIL_OUTBOX_DIR ? resolve(cwd, e.MAIL_OUTBOX_DIR) : resolve(REPO_ROOT, 'var/outbox'),
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+    },
   };
 }

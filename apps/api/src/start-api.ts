@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { countProducts, openDatabase, type Database } from '@shop/db';
 import { createApp, type App } from './app.ts';
+import { createMailDispatcher, DEFAULT_MAIL_FROM } from './modules/mail/outbox.ts';
 import { issueAdminToken } from './services/admin-token.ts';
 import type { ApiConfig } from './config.ts';
 import { seedDemoCatalog } from './seed/seed-demo.ts';
@@ -21,8 +23,14 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       const report = await seedDemoCatalog(database.db, config.demoProducts, log);
       log(`Seeded ${report.products} products and ${report.categories} categories in ${report.milliseconds} ms`);
     }
+    const mail = createMailDispatcher(
+      database.db,
+      config.mail ?? { outboxDir: join(config.dataDir, 'mail-outbox'), from: DEFAULT_MAIL_FROM },
+      console,
+    );
     const app = createApp({
       database,
+      mail,
       defaultCountry: config.defaultCountry,
       adminToken: config.adminToken ?? issueAdminToken(config.dataDir),
       storefront: { url: config.storefrontInternalUrl, secret: config.revalidateSecret },
@@ -36,6 +44,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
     const { port } = app.server.address() as AddressInfo;
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     log(`Commerce API on ${url} (database: ${database.kind} ${database.location})`);
+    mail.start();
     return {
       app,
       database,
@@ -43,6 +52,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       stop: async () => {
         app.server.closeAllConnections();
         await new Promise<void>((resolve) => app.server.close(() => resolve()));
+        await mail.stop();
         await database.close();
       },
     };

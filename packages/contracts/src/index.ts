@@ -8,3 +8,5 @@ export * from './catalog-import.ts';
 export * from './cms.ts';
 export * from './search.ts';
 export * from './cart.ts';
+export * from './checkout.ts';
+export * from './order-view.ts';

@@ -14,3 +14,4 @@ export { findStockItems, toStockItem } from './catalog/stock.ts';
 export * from './catalog/cms.ts';
 export { productColumns, categoryColumns } from './catalog/rows.ts';
 export * from './cart/index.ts';
+export type * from './mail-outbox.ts';

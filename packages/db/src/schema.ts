@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CartTables } from './cart/schema.ts';
+import type { MailOutboxTable } from './mail-outbox.ts';
 
 /** Timestamps are read as Date and written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -109,4 +110,5 @@ export interface ShopDatabase extends CartTables {
   cms_page: CmsTable;
   cms_block: CmsTable;
   shop_meta: { key: string; value: Jsonb<unknown>; updated_at: Generated<Date> };
+  mail_outbox: MailOutboxTable;
 }

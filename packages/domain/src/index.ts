@@ -15,3 +15,4 @@ export * from './fields.ts';
 export * from './slugify.ts';
 export * from './product-url.ts';
 export * from './cart/index.ts';
+export * from './checkout/index.ts';

@@ -4,6 +4,7 @@ import * as ginWithoutPendingList from './0002-gin-without-pending-list.ts';
 import * as search from './0003-search.ts';
 import * as cart from './0004-cart.ts';
 import * as positionOrder from './0005-position-order-index.ts';
+import * as mailOutbox from './0008-mail-outbox.ts';
 
 // Migrations live in code (not a folder scan) so that they bundle and run the same everywhere.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-search': search,
   '0004-cart': cart,
   '0005-position-order-index': positionOrder,
+  '0008-mail-outbox': mailOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

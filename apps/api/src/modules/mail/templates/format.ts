@@ -1,0 +1,70 @@
+import type { OrderAddress, OrderView } from '@shop/contracts';
+import { formatPrice, toCents } from '@shop/domain';
+
+/**
+ * Money, dates and addresses as an Italian reader expects them (it-IT, EUR, Europe/Rome). Money
+ * uses the shop's price format (spec §9: sign, then the it-IT amount with 2 decimals), so the
+ * mail shows the figures the thank-you page shows.
+ */
+const dateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' });
+const countries = new Intl.DisplayNames(['it'], { type: 'region' });
+
+/** 1234.5 → "€1234,50", -10 → "-€10,00" (euros in, the shop's price format out). */
+export function formatEuro(amount: number): string {
+  return formatPrice(toCents(amount));
+}
+
+/** ISO time → "25 novembre 2026 alle ore 11:00" (Rome time). */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+export function countryName(code: string): string {
+  try {
+    return countries.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The lines of a postal address, as on an envelope. */
+export function addressLines(a: OrderAddress): string[] {
+  const lines = [`${a.firstname} ${a.lastname}`];
+  if (a.company) lines.push(a.company);
+  const street = a.street.filter(Boolean).join(', '); // street, house number
+  if (street) lines.push(street);
+  const province = a.country_id === 'IT' && a.region_code ? ` (${a.region_code})` : a.region ? ` (${a.region})` : '';
+  lines.push(`${a.postcode} ${a.city}${province}`.trim());
+  lines.push(countryName(a.country_id));
+  if (a.telephone) lines.push(`Tel. ${a.telephone}`);
+  return lines;
+}
+
+/** The invoicing data of the buyer (partita IVA, codice fiscale, SDI, PEC). */
+export function invoiceLines(order: OrderView): string[] {
+  const b = order.buyer;
+  const lines: string[] = [];
+  if (b.vatId) lines.push(`Partita IVA: ${b.vatId}`);
+  if (b.fiscalCode) lines.push(`Codice fiscale: ${b.fiscalCode}`);
+  if (b.sdiCode) lines.push(`Codice SDI: ${b.sdiCode}`);
+  if (b.pecEmail) lines.push(`PEC: ${b.pecEmail}`);
+  return lines;
+}
+
+/** The totals to show: every non-zero segment, subtotal and grand total always. */
+export function visibleSegments(order: OrderView): OrderView['totalSegments'] {
+  return order.totalSegments.filter((s) => s.value !== 0 || s.code === 'grand_total' || s.code === 'subtotal');
+}
+
+/** What happens next, per payment method and state. */
+export function nextSteps(order: OrderView): string {
+  if (order.payment.status === 'paid') return 'Prepareremo la spedizione e ti scriveremo quando la merce partirà.';
+  if (order.payment.instructions) {
+    return `Per completare l'ordine effettua un bonifico di ${formatEuro(order.payment.instructions.amount)} con i dati qui sotto: spediremo la merce appena riceveremo il pagamento.`;
+  }
+  if (order.payment.fatturapaCode === 'MP01') {
+    return `Pagherai ${formatEuro(order.grandTotal)} in contanti al corriere alla consegna. Ti scriveremo quando la merce partirà.`;
+  }
+  return 'Ti scriveremo quando la merce partirà.';
+}

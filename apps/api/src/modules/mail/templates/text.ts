@@ -1,0 +1,77 @@
+import type { OrderView } from '@shop/contracts';
+import { addressLines, formatDateTime, formatEuro, invoiceLines, nextSteps, visibleSegments } from './format.ts';
+
+/** Plain-text versions of the mails: the same content as the HTML, for clients that show text. */
+
+function section(title: string, lines: string[]): string[] {
+  return ['', title.toUpperCase(), '-'.repeat(title.length), ...lines];
+}
+
+function itemLines(order: OrderView): string[] {
+  return order.items.flatMap((item) => [
+    `${item.qty} x ${item.name} (cod. ${item.sku}) - ${formatEuro(item.price)} cad. = ${formatEuro(item.rowTotal)}`,
+    ...item.options.map((option) => `    ${option}`),
+  ]);
+}
+
+function totalLines(order: OrderView): string[] {
+  return visibleSegments(order).map((s) => `${s.title}: ${formatEuro(s.value)}`);
+}
+
+function bankLines(order: OrderView): string[] {
+  const i = order.payment.instructions;
+  if (!i || order.payment.status === 'paid') return [];
+  return section('Dati per il bonifico', [
+    `Beneficiario: ${i.beneficiary}`,
+    `IBAN: ${i.iban}`,
+    `Banca: ${i.bank}`,
+    `Causale: ${i.reference}`,
+    `Importo: ${formatEuro(i.amount)}`,
+  ]);
+}
+
+function addressSections(order: OrderView): string[] {
+  return [
+    ...section('Indirizzo di spedizione', addressLines(order.shippingAddress)),
+    ...section('Dati di fatturazione', [...addressLines(order.billingAddress), ...invoiceLines(order)]),
+  ];
+}
+
+export function orderConfirmationText(order: OrderView, shopName: string): string {
+  return [
+    shopName,
+    '',
+    `Grazie per il tuo ordine n. ${order.incrementId}`,
+    '',
+    `Ciao ${order.billingAddress.firstname},`,
+    `abbiamo ricevuto il tuo ordine n. ${order.incrementId} del ${formatDateTime(order.createdAt)}.`,
+    nextSteps(order),
+    ...bankLines(order),
+    ...section("Riepilogo dell'ordine", itemLines(order)),
+    ...(order.fees.length > 0 ? section('Servizi aggiuntivi', order.fees.map((f) => `${f.title}: ${formatEuro(f.amount)}`)) : []),
+    '',
+    ...totalLines(order),
+    ...section('Pagamento e spedizione', [`Metodo di pagamento: ${order.payment.title}`, `Metodo di spedizione: ${order.shippingMethod.title}`]),
+    ...addressSections(order),
+    '',
+    `Per qualsiasi domanda rispondi a questa e-mail indicando il numero d'ordine ${order.incrementId}.`,
+    '',
+  ].join('\n');
+}
+
+export function paymentReceivedText(order: OrderView, shopName: string): string {
+  return [
+    shopName,
+    '',
+    `Pagamento ricevuto per l'ordine n. ${order.incrementId}`,
+    '',
+    `Ciao ${order.billingAddress.firstname},`,
+    `abbiamo ricevuto il pagamento di ${formatEuro(order.grandTotal)} (${order.payment.title}) per il tuo ordine n. ${order.incrementId}.`,
+    'Prepareremo la spedizione e ti scriveremo quando la merce partirà.',
+    ...section("Riepilogo dell'ordine", itemLines(order)),
+    '',
+    ...totalLines(order),
+    ...addressSections(order),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,242 @@
+import { isActivityTypeCode } from '@shop/domain';
+import { z } from 'zod';
+import {
+  CHECKOUT_MESSAGES,
+  checkAddress,
+  checkBilling,
+  checkoutFormIssues,
+  emptyCheckoutForm,
+  fillItalianProvince,
+  normaliseCustomAttributes,
+  type AddressCustomAttributes,
+  type AddressExtensionAttributes,
+  type CheckoutFormValues,
+  type NormalisedAddress,
+} from './checkout-rules.ts';
+
+/**
+ * Checkout schemas shared by `POST /api/order` and the browser form (issue #12): zod parses the
+ * shape and normalises; the rules are the zod-free functions of `checkout-rules.ts`, which the
+ * browser runs directly (`validateCheckoutForm`), so both refuse the same input with the same text.
+ */
+export * from './checkout-rules.ts';
+
+const M = CHECKOUT_MESSAGES;
+
+// ---------------------------------------------------------------------------------------------
+// Order address (VSF1 / Magento shape, snake_case)
+// ---------------------------------------------------------------------------------------------
+
+/** Optional text: trimmed; null and '' become undefined. */
+const optText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+
+/** Text that may be empty: trimmed; null becomes ''. */
+const textOrEmpty = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? '');
+
+const requiredText = (max: number) => z.string({ error: M.required }).trim().min(1, M.required).max(max);
+
+/** A string, or a number sent for it (CAP, phone): trimmed text. */
+const textOrNumber = (max: number, error?: string) =>
+  z
+    .union([z.string(), z.number().int().nonnegative()], error ? { error } : undefined)
+    .transform((v) => String(v).trim())
+    .pipe(z.string().max(max));
+
+const attributeValue = z.union([z.string().max(255), z.number(), z.boolean(), z.null()]);
+
+/**
+ * `custom_attributes` as Magento sends them (a list of `{attribute_code, value}`) or as an object;
+ * both become the object of the known keys (fiscal_code, sdi_code, pec_email, is_company).
+ */
+export const addressCustomAttributes = z
+  .union([
+    z.array(z.object({ attribute_code: z.string().max(64), value: attributeValue })).max(50),
+    z.record(z.string().max(64), attributeValue).refine((o) => Object.keys(o).length <= 50, 'Too many attributes'),
+  ])
+  .nullish()
+  .transform((raw): AddressCustomAttributes => {
+    if (!raw) return {};
+    const record: Record<string, unknown> = Array.isArray(raw)
+      ? Object.fromEntries(raw.map((a) => [a.attribute_code, a.value]))
+      : raw;
+    return normaliseCustomAttributes(record);
+  });
+
+const extensionAttributesObject = z.object({
+  tipo_attivita: z
+    .union([z.number().int(), z.string().trim().regex(/^\d{0,5}$/, M.activityTypeInvalid)])
+    .nullish()
+    .transform((v) => (v === '' || v === null || v === undefined ? undefined : Number(v)))
+    .refine((v) => v === undefined || isActivityTypeCode(v), M.activityTypeInvalid),
+  orari_apertura: optText(255),
+  cellulare_per_corriere: optText(40),
+});
+
+/** Shipping extension attributes: activity type (8491–8496, 6008), opening hours, carrier mobile. */
+export const addressExtensionAttributes = extensionAttributesObject
+  .nullish()
+  .transform((v): AddressExtensionAttributes => v ?? {});
+
+/**
+ * The address fields without cross-field rules (shape and normalisation only): what an order
+ * stores and `orderView` answers. New orders are checked with `orderAddress`.
+ */
+export const orderAddressFields = z.object({
+  firstname: requiredText(255),
+  lastname: requiredText(255),
+  company: optText(255),
+  /** Street and house number, 1–2 lines. */
+  street: z
+    .array(z.string().trim().max(255), { error: M.required })
+    .min(1, M.required)
+    .max(2)
+    .transform((lines) => lines.filter((line) => line !== '')),
+  city: requiredText(255),
+  postcode: textOrNumber(16, M.required),
+  /** Province name for Italy (filled from region_code). */
+  region: textOrEmpty(255),
+  region_id: z.union([z.number().int(), z.string().max(16)]).nullish().transform((v) => v ?? undefined),
+  /** Province sigla for Italy (MI, RM, …). */
+  region_code: textOrEmpty(16).transform((v) => v.toUpperCase()),
+  country_id: z.string({ error: M.countryInvalid }).trim().toUpperCase().regex(/^[A-Z]{2}$/, M.countryInvalid),
+  telephone: textOrNumber(40).nullish().transform((v) => v ?? ''),
+  email: z.string({ error: M.required }).trim().max(254),
+  vat_id: optText(40),
+  custom_attributes: addressCustomAttributes,
+  extension_attributes: addressExtensionAttributes,
+});
+export type OrderAddress = z.output<typeof orderAddressFields>;
+export type OrderAddressInput = z.input<typeof orderAddressFields>;
+
+// The zod output is what the rules check.
+const _outputIsNormalised = (a: OrderAddress): NormalisedAddress => a;
+void _outputIsNormalised;
+
+/** Runs a zod-free rule inside a zod refinement. */
+function sinkOf(ctx: z.RefinementCtx) {
+  return (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', message, path });
+}
+
+/** Rules of one address (shopping.md §5) as a zod refinement (the rules: `checkAddress`). */
+export function addressRules(a: OrderAddress, ctx: z.RefinementCtx): void {
+  checkAddress(a, sinkOf(ctx));
+}
+
+/** An order address: shape, normalisation (province filled for Italy) and the §5 field rules. */
+export const orderAddress = orderAddressFields.transform(fillItalianProvince).superRefine(addressRules);
+
+/** Invoicing rules (`checkBilling`) as a zod refinement on `{ billingAddress, shippingAddress? }`. */
+export function billingRules(
+  value: { billingAddress: OrderAddress; shippingAddress?: OrderAddress | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  checkBilling(value, sinkOf(ctx));
+}
+
+/** Both order addresses with the field and invoicing rules (addressInformation of POST /api/order). */
+export const orderAddresses = z
+  .object({ shippingAddress: orderAddress, billingAddress: orderAddress })
+  .superRefine(billingRules);
+export type OrderAddresses = z.output<typeof orderAddresses>;
+
+// ---------------------------------------------------------------------------------------------
+// Browser checkout form (shopping.md §3 personalDetails, shippingDetails, paymentDetails)
+// ---------------------------------------------------------------------------------------------
+
+const formText = (max = 255) => z.string().trim().max(max).default('');
+
+const formAddress = {
+  firstName: formText(),
+  lastName: formText(),
+  company: formText(),
+  /** ISO-2 country, IT by default. */
+  country: z.string().trim().max(2).default('IT'),
+  streetAddress: formText(),
+  apartmentNumber: formText(),
+  city: formText(),
+  /** Province sigla for Italy (region_code); a region name elsewhere. */
+  state: formText(),
+  zipCode: formText(16),
+  phoneNumber: formText(40),
+};
+
+/** The form's fields without the rules (defaults fill what is missing). */
+export const checkoutFormFields = z.object({
+  personalDetails: z.object({
+    firstName: formText(),
+    lastName: formText(),
+    emailAddress: formText(254),
+    /** Create an account with the purchase (the request is stored with the order). */
+    createAccount: z.boolean().default(false),
+    password: z.string().max(256).default(''),
+    passwordConfirm: z.string().max(256).default(''),
+    /** Buyer mode: Company (true) or Private (false). */
+    isCompany: z.boolean().default(false),
+  }).prefault({}),
+  shippingDetails: z.object({
+    ...formAddress,
+    /** Activity type code 8491–8494, 8496 (companies); sent only for companies. */
+    tipoAttivita: z.union([z.number().int(), z.string().trim().max(5)]).default(''),
+    orariApertura: formText(),
+    cellularePerCorriere: formText(40),
+    shippingMethod: formText(64),
+    shippingCarrier: formText(64),
+  }).prefault({}),
+  paymentDetails: z.object({
+    /** Bill to the shipping address (name, street, city, …); the invoicing fields below always apply. */
+    sameAsShipping: z.boolean().default(true),
+    ...formAddress,
+    /** VAT number (partita IVA for Italy). */
+    taxId: formText(40),
+    fiscalCode: formText(32),
+    pecEmail: formText(254),
+    sdiCode: formText(16),
+    paymentMethod: formText(64),
+  }).prefault({}),
+  acceptTerms: z.boolean().default(false),
+});
+
+/**
+ * The browser's checkout form with every rule (`checkoutFormIssues`): the form's own (password,
+ * activity type, payment method, terms) and the order-address rules on `toOrderAddresses(form)`,
+ * issues on form paths. The page itself can use `validateCheckoutForm` and skip zod.
+ */
+export const checkoutForm = checkoutFormFields.superRefine((form, ctx) => {
+  for (const problem of checkoutFormIssues(form)) ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path });
+});
+export type CheckoutFormInput = z.input<typeof checkoutForm>;
+export type CheckoutForm = z.output<typeof checkoutForm>;
+
+// The parsed form is what the rules take.
+const _formIsValues = (f: CheckoutForm): CheckoutFormValues => f;
+void _formIsValues;
+
+/** An empty form (Italy, private buyer, billing = shipping). */
+export const EMPTY_CHECKOUT_FORM: CheckoutForm = emptyCheckoutForm();
+
+/**
+ * The first message per form field, keyed by dotted path (`paymentDetails.fiscalCode`), or {}
+ * when the form is valid; takes partial input (defaults fill the rest).
+ */
+export function checkoutFormErrors(input: CheckoutFormInput): Record<string, string> {
+  const result = checkoutForm.safeParse(input);
+  const errors: Record<string, string> = {};
+  if (result.success) return errors;
+  for (const problem of result.error.issues) {
+    const key = problem.path.map(String).join('.');
+    errors[key] ??= problem.message;
+  }
+  return errors;
+}

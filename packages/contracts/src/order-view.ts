@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { totalSegment } from './cart.ts';
+import { orderAddressFields } from './checkout.ts';
+
+/**
+ * An order as its owner sees it: the answer of `GET /api/order/:incrementId?key=…`, the `order`
+ * of a successful `POST /api/order`, and the input of the order mails. Money in euros including
+ * tax (computed by the server from integer cents); dates ISO 8601.
+ */
+
+export const orderStatuses = ['pending_payment', 'processing', 'canceled', 'expired', 'complete'] as const;
+export const orderStatus = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+export const paymentStatuses = ['pending', 'paid', 'canceled', 'expired'] as const;
+export const paymentStatus = z.enum(paymentStatuses);
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+
+/** FatturaPA ModalitaPagamento: MP01 cash (on delivery), MP05 bank transfer, MP08 card. */
+export const fatturapaPaymentCode = z.enum(['MP01', 'MP05', 'MP08']);
+export type FatturapaPaymentCode = z.infer<typeof fatturapaPaymentCode>;
+
+/** What a bank-transfer buyer needs to pay: shown on the thank-you page and in the mail. */
+export const bankTransferInstructions = z.object({
+  iban: z.string(),
+  beneficiary: z.string(),
+  bank: z.string(),
+  /** Payment reference (the order number). */
+  reference: z.string(),
+  /** Amount to transfer, euros. */
+  amount: z.number(),
+});
+export type BankTransferInstructions = z.infer<typeof bankTransferInstructions>;
+
+export const orderBuyer = z.object({
+  isCompany: z.boolean(),
+  company: z.string().optional(),
+  activityType: z.number().int().optional(),
+  fiscalCode: z.string().optional(),
+  vatId: z.string().optional(),
+  sdiCode: z.string().optional(),
+  pecEmail: z.string().optional(),
+});
+export type OrderBuyer = z.infer<typeof orderBuyer>;
+
+export const orderViewItem = z.object({
+  sku: z.string(),
+  name: z.string(),
+  qty: z.number().int(),
+  /** Unit price incl. tax, euros. */
+  price: z.number(),
+  /** Line total incl. tax, euros. */
+  rowTotal: z.number(),
+  taxPercent: z.number(),
+  /** Chosen options as "Label: value" texts. */
+  options: z.array(z.string()),
+});
+export type OrderViewItem = z.infer<typeof orderViewItem>;
+
+export const orderView = z
+  .object({
+    incrementId: z.string(),
+    status: orderStatus,
+    createdAt: z.string(),
+    email: z.string(),
+    isGuest: z.boolean(),
+    accountRequested: z.boolean(),
+    buyer: orderBuyer,
+    shippingAddress: orderAddressFields,
+    billingAddress: orderAddressFields,
+    shippingMethod: z.object({ carrierCode: z.string(), methodCode: z.string(), title: z.string() }),
+    payment: z.object({
+      method: z.string(),
+      title: z.string(),
+      fatturapaCode: fatturapaPaymentCode,
+      status: paymentStatus,
+      instructions: bankTransferInstructions.optional(),
+    }),
+    items: z.array(orderViewItem),
+    /** Extra services (tail-lift, insurance, cash-on-delivery fee…), euros incl. tax. */
+    fees: z.array(z.object({ title: z.string(), amount: z.number() })),
+    /** Same segments as the cart totals (subtotal, shipping, discount, surcharge, tax, grand_total…). */
+    totalSegments: z.array(totalSegment),
+    grandTotal: z.number(),
+    currency: z.literal('EUR'),
+  })
+  .meta({ id: 'OrderView' });
+/** The order view after parsing (addresses normalised). */
+export type OrderView = z.output<typeof orderView>;
+/** The order view as built by the server (addresses may still carry list-shaped custom attributes). */
+export type OrderViewInput = z.input<typeof orderView>;
