@@ -8,6 +8,8 @@ import { freePort, startShop } from '../scripts/lib/processes.mjs';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The shop's public address: what absolute URLs (canonical, sitemap, JSON-LD) name. */
+    publicUrl: string;
   }
 }
 
@@ -21,6 +23,7 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   project.provide('baseUrl', shop.url);
+  project.provide('publicUrl', shop.publicUrl);
   return async () => {
     await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -99,6 +99,19 @@ describe('configurable product', () => {
     expect(await page.getByText(`Codice articolo: ${other.sku}`).count()).toBe(1);
   });
 
+  it('is linked with its default child, and names the parent form as canonical from every child URL', async () => {
+    const cheapest = [...available].sort((a, b) => a.price_incl_tax - b.price_incl_tax)[0]!;
+    await open(`/search?q=${encodeURIComponent(product.name)}`);
+    const tileLink = page.locator(`article[data-sku="${product.sku}"] a.tile__link`).first();
+    expect(await tileLink.getAttribute('href')).toBe(productPath(product, cheapest.sku));
+
+    const other = available.find((c) => c.sku !== cheapest.sku)!;
+    await open(productPath(product, other.sku));
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${inject('publicUrl')}${productPath(product)}`);
+    const ld = (await jsonLd()).find((d) => d['@type'] === 'Product')!;
+    expect(ld.url).toBe(`${inject('publicUrl')}${productPath(product, other.sku)}`);
+  });
+
   it('renders the variant of a child URL on the server', async () => {
     const other = available[available.length - 1]!;
     const response = await fetch(`${baseUrl}${productPath(product, other.sku)}`);

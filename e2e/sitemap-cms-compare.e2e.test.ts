@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
+const publicUrl = inject('publicUrl');
 let page: Page;
 
 useBrowser(baseUrl, (_browser, p) => {
@@ -63,16 +64,16 @@ describe('XML sitemap and robots.txt', () => {
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(locs[0]).toBe('http://localhost:3000/');
-    expect(locs).toContain('http://localhost:3000/c/coltelli');
-    expect(locs).toContain('http://localhost:3000/i/chi-siamo');
+    expect(locs[0]).toBe(`${publicUrl}/`);
+    expect(locs).toContain(`${publicUrl}/c/coltelli`);
+    expect(locs).toContain(`${publicUrl}/i/chi-siamo`);
     expect(locs.some((l) => l.endsWith('/c/default-category'))).toBe(false);
 
     const products = await catalog({ entityType: 'product', filters: { visibility: { in: [2, 3, 4] }, status: { in: [0, 1] } }, size: 0 });
     const cms = await catalog({ entityType: 'cms_page', filters: { active: { eq: true } }, size: 500, includeFields: ['identifier'] });
     expect(locs.length).toBe(1 + (await sitemapCategoryCount()) + cms.items.length + products.total);
     expect(new Set(locs).size).toBe(locs.length);
-    expect(locs.filter((l) => l.includes('/p/')).every((l) => /^http:\/\/localhost:3000\/p\/[^/]+\/[^/]+$/.test(l))).toBe(true);
+    expect(locs.filter((l) => l.includes('/p/')).every((l) => l.startsWith(`${publicUrl}/p/`) && /\/p\/[^/]+\/[^/]+$/.test(l))).toBe(true);
   });
 
   it('serves robots.txt allowing everything and naming the sitemap', async () => {
@@ -80,7 +81,7 @@ describe('XML sitemap and robots.txt', () => {
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).toContain('User-agent: *\nAllow: /');
-    expect(text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(text).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
   });
 });
 

@@ -7,7 +7,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 try {
   await buildStorefrontIfStale();
   const shop = await startShop({ port, apiPort });
-  console.log(`\nShop ready on http://localhost:${port} (API behind /api, health at /api/health)\n`);
+  console.log(`\nShop ready on http://localhost:${port} (public address ${shop.publicUrl}; API behind /api, health at /api/health)\n`);
   let stopping = false;
   const stop = async (code) => {
     if (stopping) return;

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkShopUrl } from './shop-url.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const storefrontDir = join(repoRoot, 'apps/storefront');
@@ -93,6 +94,10 @@ export async function buildStorefrontIfStale() {
 export async function startShop({ port, apiPort, env = {}, stdio = 'inherit' }) {
   const baseEnv = { ...process.env, ...env };
   baseEnv.REVALIDATE_SECRET ||= randomBytes(32).toString('hex');
+  const publicUrl = checkShopUrl(baseEnv, port);
+  if (publicUrl.error) throw new Error(publicUrl.error);
+  if (publicUrl.warning) console.warn(`\n\u26a0 ${publicUrl.warning}\n`);
+  baseEnv.SHOP_URL = publicUrl.url;
   const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
     env: { ...baseEnv, API_PORT: String(apiPort), API_HOST: '127.0.0.1', STOREFRONT_INTERNAL_URL: `http://127.0.0.1:${port}` },
@@ -124,5 +129,5 @@ export async function startShop({ port, apiPort, env = {}, stdio = 'inherit' }) 
     api.kill('SIGTERM');
     await Promise.all([exited(web), exited(api)]);
   };
-  return { api, web, stop, url: `http://127.0.0.1:${port}` };
+  return { api, web, stop, url: `http://127.0.0.1:${port}`, publicUrl: publicUrl.url };
 }

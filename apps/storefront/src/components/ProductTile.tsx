@@ -1,5 +1,5 @@
 import { getImageProps } from 'next/image';
-import { productSlug, productUrl, type ProductDoc } from '@shop/domain';
+import { productPageUrl, type ProductDoc } from '@shop/domain';
 import { mediaSrc } from '@/lib/media/theme.ts';
 import { priceView } from '@/lib/price.ts';
 import { THUMBNAIL } from '@/lib/shop-config.ts';
@@ -12,7 +12,19 @@ import { storeHref } from '@/lib/store.ts';
 
 export type TileProduct = Pick<
   ProductDoc,
-  'id' | 'sku' | 'name' | 'slug' | 'url_key' | 'image' | 'price' | 'price_incl_tax' | 'original_price' | 'original_price_incl_tax' | 'special_price'
+  | 'id'
+  | 'sku'
+  | 'name'
+  | 'slug'
+  | 'url_key'
+  | 'type_id'
+  | 'configurable_children'
+  | 'image'
+  | 'price'
+  | 'price_incl_tax'
+  | 'original_price'
+  | 'original_price_incl_tax'
+  | 'special_price'
 >;
 
 function tileImage(path: string | undefined, eager: boolean) {
@@ -33,7 +45,7 @@ function tileImage(path: string | undefined, eager: boolean) {
  * repeating it would make screen readers announce every name twice.
  */
 export function ProductTile({ product, eager = false, highlight = [] }: { product: TileProduct; eager?: boolean; highlight?: readonly string[] }) {
-  const href = storeHref(productUrl({ parentSku: product.sku, slug: productSlug(product) }));
+  const href = storeHref(productPageUrl(product));
   return (
     <article className="tile" data-sku={product.sku}>
       <a href={href} className="tile__link">

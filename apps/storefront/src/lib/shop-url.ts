@@ -1,16 +1,20 @@
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** What `npm start` serves when no public address is configured: this process's own port. */
+export const defaultShopUrl = (env: Env) => `http://localhost:${env.PORT?.trim() || '3000'}`;
+
 /**
  * The shop's public origin for absolute URLs (XML sitemap, robots.txt, canonical links,
- * JSON-LD): `SHOP_URL`, default http://localhost:3000. Read at request time, not at build.
+ * JSON-LD): `SHOP_URL`, else http://localhost:$PORT. Read at request time, not at build. The
+ * start script refuses an invalid SHOP_URL and warns when it is missing (scripts/lib/shop-url.mjs).
  */
-export const DEFAULT_SHOP_URL = 'http://localhost:3000';
-
-export function shopUrl(env: Readonly<Record<string, string | undefined>> = process.env): string {
+export function shopUrl(env: Env = process.env): string {
   const configured = env.SHOP_URL?.trim();
   try {
-    const url = new URL(configured || DEFAULT_SHOP_URL);
+    const url = new URL(configured || defaultShopUrl(env));
     return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
   } catch {
-    return DEFAULT_SHOP_URL;
+    return defaultShopUrl(env);
   }
 }
 

@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { formatPrice, productSlug, productUrl, type ProductDoc } from '@shop/domain';
+import { formatPrice, productPageUrl, type ProductDoc } from '@shop/domain';
 import { comparableRows, type ComparableAttribute } from '@/lib/compare/attribute-value.ts';
 import { removeFromCompare } from '@/lib/compare/compare-list.ts';
 import { saveCompareList } from '@/lib/compare/compare-storage.ts';
@@ -111,7 +111,7 @@ export function CompareView({
                 const price = priceView(product);
                 return (
                   <th key={product.sku} scope="col" className={styles.productCell}>
-                    <a href={href(productUrl({ parentSku: product.sku, slug: productSlug(product) }))} className={styles.productLink}>
+                    <a href={href(productPageUrl(product))} className={styles.productLink}>
                       <Image src={mediaSrc(product.image)} alt="" width={160} height={160} sizes="160px" className={styles.productImage} />
                       <span className={styles.productName}>{product.name}</span>
                     </a>

@@ -38,6 +38,7 @@ export type { ProductPageParams };
 /** Reviews repeated in the JSON-LD (all are on the page; the markup needs only a few). */
 const JSON_LD_REVIEWS = 5;
 
+import { storeHref } from '@/lib/store.ts';
 /** The made-to-measure cutting board, which has its own page (catalogue.md §2: a fixed parentSku). */
 export const CUTTING_BOARD_SKU = 'TAGLIERE-SU-MISURA';
 
@@ -97,8 +98,10 @@ function Purchase({ data }: { data: ProductPageData }) {
 
 function ProductStructuredData({ data, rating, name }: { data: ProductPageData; rating: AggregateRating | null; name: string }) {
   const availability: OfferAvailability = data.offer.inStock ? 'InStock' : 'OutOfStock';
+  // The page as shown: a configurable product with its chosen or default child (catalogue §2).
+  const shown = data.configurable?.initialSku ? storeHref(productUrl({ parentSku: data.product.sku, slug: data.slug, childSku: data.configurable.initialSku })) : data.url;
   const json = productJsonLd({
-    url: absoluteUrl(data.url),
+    url: absoluteUrl(shown),
     name,
     sku: data.product.sku,
     description: truncate(htmlToText(data.product.short_description || data.product.description), 5000),
@@ -106,7 +109,7 @@ function ProductStructuredData({ data, rating, name }: { data: ProductPageData; 
     brand: brandOf(data),
     category: data.crumbs.length > 1 ? (data.crumbs[data.crumbs.length - 2]?.name ?? null) : null,
     offer: {
-      url: absoluteUrl(data.url),
+      url: absoluteUrl(shown),
       sku: data.offer.sku,
       grossCents: data.offer.price.gross,
       availability,

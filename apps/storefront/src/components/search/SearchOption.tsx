@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { productSlug, productUrl } from '@shop/domain';
+import { productPageUrl } from '@shop/domain';
 import { mediaSrc } from '@/lib/media/theme.ts';
 import { priceView } from '@/lib/price.ts';
 import { PriceLines, type PriceLabels } from '../PriceLines.tsx';
@@ -7,8 +7,8 @@ import type { TileProduct } from '../ProductTile.tsx';
 import { Highlight } from './Highlight.tsx';
 import styles from './search.module.css';
 
-export function searchItemHref(product: Pick<TileProduct, 'id' | 'sku' | 'slug' | 'url_key' | 'name'>): string {
-  return productUrl({ parentSku: product.sku, slug: productSlug(product) });
+export function searchItemHref(product: TileProduct): string {
+  return productPageUrl(product);
 }
 
 /**

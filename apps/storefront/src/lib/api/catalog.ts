@@ -5,7 +5,7 @@
  */
 import { cache } from 'react';
 import type { CatalogQueryInput } from '@shop/contracts';
-import { buildCategoryTree, CATEGORY_ROOT_ID, type CategoryDoc, type CategoryNode, type ProductDoc } from '@shop/domain';
+import { buildCategoryTree, CATEGORY_ROOT_ID, DEFAULT_CHILD_FIELDS, type CategoryDoc, type CategoryNode, type ProductDoc } from '@shop/domain';
 import {
   categoryListTags,
   categoryProductsTags,
@@ -34,6 +34,8 @@ export const TILE_FIELDS = [
   'final_price',
   'final_price_incl_tax',
   'created_at',
+  // A configurable tile links to its default child (catalogue §2): what productPageUrl reads.
+  ...DEFAULT_CHILD_FIELDS,
 ];
 
 const CATEGORY_FIELDS = [
