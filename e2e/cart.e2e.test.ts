@@ -141,15 +141,24 @@ describe('adding every product type', () => {
 });
 
 describe('changing the cart', () => {
-  it('updates the quantity 1 s after the last change, locking the stepper meanwhile', async () => {
+  it('updates the quantity 1 s after the last change, locking the stepper meanwhile, debounce included', async () => {
     const row = line(simple.sku);
+    const plus = row.getByRole('button', { name: 'Aumenta la quantità' });
     const before = await row.getByTestId('row-total').textContent();
-    await row.getByRole('button', { name: 'Aumenta la quantità' }).click();
-    await row.getByRole('button', { name: 'Aumenta la quantità' }).click();
+    await plus.click();
+    // Locked at once, during the 1 s debounce and the update: a second press does nothing.
+    expect(await plus.getAttribute('aria-disabled')).toBe('true');
+    expect(await row.getByRole('status', { name: 'Aggiornamento in corso…' }).count()).toBe(1);
+    await plus.dispatchEvent('click');
+    await notification('La quantità del prodotto è stata aggiornata!').waitFor();
+    await expect.poll(async () => (await serverLines()).find((l) => l.sku === simple.sku)?.qty).toBe(3);
+    await expect.poll(() => plus.getAttribute('aria-disabled')).toBe('false');
+    await expect.poll(() => row.getByTestId('row-total').textContent()).not.toBe(before);
+    expect(await row.getByRole('spinbutton').inputValue()).toBe('3');
+    // Typing stays possible during the debounce: several digits make one update.
+    await row.getByRole('spinbutton').fill('4');
     await notification('La quantità del prodotto è stata aggiornata!').waitFor();
     await expect.poll(async () => (await serverLines()).find((l) => l.sku === simple.sku)?.qty).toBe(4);
-    await expect.poll(() => row.getByTestId('row-total').textContent()).not.toBe(before);
-    expect(await row.getByRole('spinbutton').inputValue()).toBe('4');
     await expectServerGrandTotal();
   });
 

@@ -12,8 +12,10 @@ import styles from './cart.module.css';
 
 /**
  * A line's quantity (shopping.md §4, §5): validated as typed, sent 1 s after the last change,
- * locked with a spinner while the update runs. Minus does nothing at 1; no update on a
- * quantity error or, online, with no stock left.
+ * locked with a spinner while the update is pending, debounce included. Minus does nothing at
+ * 1; no update on a quantity error or, online, with no stock left. During the debounce the
+ * buttons are locked but the field stays typeable (else "12" could never be typed); the lock
+ * is aria-disabled, so a button keeps keyboard focus while it waits.
  */
 export function QtyStepper({ item, busy }: { item: CartItem; busy: boolean }) {
   const texts = useCartTexts();
@@ -21,13 +23,17 @@ export function QtyStepper({ item, busy }: { item: CartItem; busy: boolean }) {
   const id = useId();
   const key = lineKey(item);
   const [draft, setDraft] = useState<string | null>(null);
+  const [scheduled, setScheduled] = useState(false);
   const value = draft ?? String(item.qty);
   const send = useMemo(
     () =>
       debounce((qty: number) => {
         void cartActions()
           .setQty(key, qty)
-          .finally(() => setDraft(null));
+          .finally(() => {
+            setDraft(null);
+            setScheduled(false);
+          });
       }, QTY_DEBOUNCE_MS),
     [key],
   );
@@ -38,8 +44,14 @@ export function QtyStepper({ item, busy }: { item: CartItem; busy: boolean }) {
   const change = (next: string) => {
     setDraft(next);
     const problem = cartQtyError(next, { maxQuantity: item.max_qty ?? null, online, productType: item.type_id });
-    if (problem || noStock || Number(next) === item.qty) send.cancel();
-    else send(Number(next));
+    const sending = !(problem || noStock || Number(next) === item.qty);
+    if (sending) send(Number(next));
+    else send.cancel();
+    setScheduled(sending);
+  };
+  const locked = busy || scheduled;
+  const step = (next: number, allowed: boolean) => () => {
+    if (!locked && allowed) change(String(next));
   };
   const current = Number.parseInt(value, 10);
   return (
@@ -47,8 +59,8 @@ export function QtyStepper({ item, busy }: { item: CartItem; busy: boolean }) {
       <label htmlFor={id} className={styles.stepperLabel}>
         {texts.quantity}
       </label>
-      <div className={styles.stepper} aria-busy={busy || undefined}>
-        <button type="button" onClick={() => change(String(decrementQty(current || 1)))} disabled={busy || !(current > 1)} aria-label={texts.decrease}>
+      <div className={styles.stepper} aria-busy={locked || undefined}>
+        <button type="button" onClick={step(decrementQty(current || 1), current > 1)} aria-disabled={locked || !(current > 1)} aria-label={texts.decrease}>
           −
         </button>
         <input
@@ -64,10 +76,10 @@ export function QtyStepper({ item, busy }: { item: CartItem; busy: boolean }) {
           aria-describedby={error ? `${id}-error` : undefined}
           aria-label={texts.quantityFor.replace('{name}', item.name)}
         />
-        <button type="button" onClick={() => change(String((current || 0) + 1))} disabled={busy || noStock} aria-label={texts.increase}>
+        <button type="button" onClick={step((current || 0) + 1, !noStock)} aria-disabled={locked || noStock} aria-label={texts.increase}>
           +
         </button>
-        {busy && <span className={styles.spinner} role="status" aria-label={texts.updating} />}
+        {locked && <span className={styles.spinner} role="status" aria-label={texts.updating} />}
       </div>
       {error && (
         <p id={`${id}-error`} className={styles.fieldError}>
