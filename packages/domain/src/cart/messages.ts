@@ -8,6 +8,7 @@ export const CART_MESSAGES = {
   priceUnknown: 'Product price is unknown, product cannot be added to the cart!',
   noVariants: 'No available product variants',
   noConfiguration: 'No such configuration for the product. Please do choose another combination of attributes.',
+  noParentSku: "Product doesn't have parentSku, please check if this is configurable product",
   inStock: 'In stock!',
   outOfTheStock: 'Out of the stock!',
   qtyPositive: 'Quantity must be positive integer',

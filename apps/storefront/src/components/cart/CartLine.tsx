@@ -63,7 +63,7 @@ export function CartLine({ item, cart, onRemove }: { item: CartItem; cart: CartS
         )}
         <div className={styles.lineControls}>
           <QtyStepper item={item} busy={cart.busy.includes(key)} />
-          {item.configurable && !editing && (
+          {(item.configurable || item.type_id === 'configurable') && !editing && (
             <button type="button" className={styles.linkButton} onClick={() => setEditing(true)} aria-label={texts.editItem.replace('{name}', item.name)}>
               {texts.edit}
             </button>

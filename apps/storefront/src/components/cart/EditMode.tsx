@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { checkStock, type LiveStock } from '../product/browser-api.ts';
 import { cartActions } from '@/lib/cart/cart-actions.ts';
 import { lineKey } from '@/lib/cart/cart-view.ts';
-import { availableQty, editError, editedItem, findChild } from '@/lib/cart/edit-mode.ts';
+import { availableQty, editError, editedItem, editUnavailable, findChild } from '@/lib/cart/edit-mode.ts';
 import { messageText } from '@/lib/cart/messages.ts';
 import type { CartItem } from '@/lib/cart/types.ts';
 import { useCartTexts } from './useCart.ts';
@@ -36,7 +36,14 @@ export function EditMode({ item, onClose }: { item: CartItem; onClose: () => voi
     return () => controller.abort();
   }, [child]);
 
-  if (!data) return null;
+  const unavailable = editUnavailable(item);
+  if (!data || unavailable) {
+    return (
+      <p className={styles.fieldError} role="alert" data-testid="edit-mode">
+        {messageText({ text: unavailable ?? CART_MESSAGES.noParentSku }, texts)}
+      </p>
+    );
+  }
   const checking = child !== undefined && stock?.sku !== child.sku;
   const available = child && !checking ? availableQty(stock?.stock) : null;
   const quantity = parseQty(qty);

@@ -15,6 +15,7 @@ const MESSAGE_KEYS = {
   priceUnknown: 'cart.validation.unknownPrice',
   noVariants: 'cart.validation.noVariants',
   noConfiguration: 'cart.validation.noConfiguration',
+  noParentSku: 'cart.validation.noParentSku',
   inStock: 'stock.inStock',
   outOfTheStock: 'stock.outOfStock',
   qtyPositive: 'cart.validation.quantityPositive',

@@ -252,6 +252,8 @@ export async function loadProductPage(params: ProductPageParams): Promise<Produc
 
   let grouped: ProductPageData['grouped'] = null;
   if (kind === 'grouped') {
+    // catalogue §8: logged only, the page then offers nothing to buy.
+    if (!product.product_links?.length) console.warn(`Product with type grouped has no product_links set! (${product.sku})`);
     const links = (product.product_links ?? [])
       .filter((link) => link.link_type === 'associated' && link.linked_product_type === 'simple')
       .map((link) => compact({ ...link, extension_attributes: undefined }));
@@ -262,6 +264,7 @@ export async function loadProductPage(params: ProductPageParams): Promise<Produc
       .sort((a, b) => (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY))
       .flatMap((link): GroupedMember[] => {
         const doc = bySku.get(link.linked_product_sku);
+        if (!doc) console.warn(`Product link not found (${product.sku} → ${link.linked_product_sku})`);
         if (!doc || doc.status >= DISABLED_STATUS) return [];
         related.push(doc.id);
         const qty = Number(link.qty ?? 1);

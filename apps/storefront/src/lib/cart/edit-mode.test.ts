@@ -1,7 +1,7 @@
 import { CART_MESSAGES } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { withChecksum } from './cart-state.ts';
-import { availableQty, editError, editedItem, findChild } from './edit-mode.ts';
+import { availableQty, editError, editedItem, editUnavailable, findChild } from './edit-mode.ts';
 import type { ConfigChild } from './types.ts';
 
 const children: ConfigChild[] = [
@@ -14,6 +14,13 @@ const options = [
 ];
 
 describe('edit mode', () => {
+  it("refuses a line that does not know its configurable parent, with the spec's text", () => {
+    const configurable = { options, children };
+    expect(editUnavailable({ parentSku: 'C', configurable })).toBeNull();
+    expect(editUnavailable({ configurable })).toBe("Product doesn't have parentSku, please check if this is configurable product");
+    expect(editUnavailable({ parentSku: 'C' })).toBe(CART_MESSAGES.noParentSku);
+  });
+
   it('finds the child of a full configuration only', () => {
     expect(findChild(children, { taglia: '2', colore: '11' })?.sku).toBe('C-L-BLUE');
     expect(findChild(children, { taglia: '2', colore: '10' })).toBeUndefined();

@@ -3,9 +3,17 @@
  * the chosen values find a child, whose stock decides what may be confirmed; confirming turns
  * the line into that child at the chosen quantity. Pure: unit-tested.
  */
-import { editModeQtyError } from '@shop/domain';
+import { CART_MESSAGES, editModeQtyError } from '@shop/domain';
 import { configurableSelection } from './configurable-selection.ts';
 import type { CartItem, ConfigChild, NewCartItem } from './types.ts';
+
+/**
+ * Why a line cannot be edited: a configurable line must know its parent to offer the other
+ * children ("Product doesn't have parentSku…", catalogue §8, shown); null when it can.
+ */
+export function editUnavailable(item: Pick<CartItem, 'parentSku' | 'configurable'>): string | null {
+  return item.configurable && item.parentSku ? null : CART_MESSAGES.noParentSku;
+}
 
 /** The child with exactly these values, if any ("No such configuration" otherwise). */
 export function findChild(children: readonly ConfigChild[], attributes: Readonly<Record<string, string>>): ConfigChild | undefined {
