@@ -20,6 +20,7 @@ export const CART_MESSAGES = {
   couponThrottled: 'Too many incorrect coupon codes. Please try again in {minutes} minutes.',
   confirmRemoveItem: 'Are you sure you would like to remove this item from the shopping cart?',
   confirmClear: 'Are you sure you would like to remove all the items from the shopping cart?',
+  cartFull: 'A cart holds at most {max} lines',
   noDefaultCountry: 'Please do set the tax.defaultCountry in order to calculate totals',
 } as const;
 

@@ -141,7 +141,7 @@ export class CartService {
     if (!row) {
       throw cartItem.item_id
         ? new HttpError(404, `No item ${cartItem.item_id} in this cart`)
-        : new HttpError(400, `A cart holds at most ${CART_MAX_ITEMS} lines`);
+        : new HttpError(400, formatMessage(CART_MESSAGES.cartFull, { max: CART_MAX_ITEMS }));
     }
     return presentItem({ row, line: { ...line, stock: stockItem }, taxRate: 0 }, cart.token);
   }

@@ -27,6 +27,7 @@ const MESSAGE_KEYS = {
   couponThrottled: 'cart.message.couponThrottled',
   confirmRemoveItem: 'cart.message.confirmRemoveItem',
   confirmClear: 'cart.message.confirmClear',
+  cartFull: 'cart.message.cartFull',
   noDefaultCountry: 'cart.message.noDefaultCountry',
 } as const satisfies Readonly<Record<CartMessageName, MessageKey>>;
 

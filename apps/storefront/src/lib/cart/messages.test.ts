@@ -9,7 +9,13 @@ describe('cart messages', () => {
     expect(messageFromText('No item 3 in this cart')).toEqual({ text: 'No item 3 in this cart' });
   });
 
-  it('reads messages in the shop language, unknown texts as they came', () => {
+  it('never shows an unknown server text: the catalogue says something went wrong', () => {
+    const texts = { somethingWrong: 'Qualcosa è andato storto.', cartFull: 'Il carrello può contenere al massimo {max} righe.' };
+    expect(messageText({ text: 'No item 3 in this cart' }, texts)).toBe('Qualcosa è andato storto.');
+    expect(messageText({ text: 'A cart holds at most 100 lines' }, texts)).toBe('Il carrello può contenere al massimo 100 righe.');
+  });
+
+  it('reads messages in the shop language, unknown texts as they came without a catalogue fallback', () => {
     const texts = { qtyBelow: 'La quantità non può superare {quantity}', feeAdded: '«{title}» aggiunto' };
     expect(messageText({ text: 'Quantity must be below 5' }, texts)).toBe('La quantità non può superare 5');
     expect(messageText({ key: 'feeAdded', params: { title: 'Sponda' } }, texts)).toBe('«Sponda» aggiunto');

@@ -41,10 +41,14 @@ export function messageFromText(text: string): CartMessage {
   return { text };
 }
 
-/** A message as the shopper reads it: a known key from `texts`, filled; else the text itself. */
+/**
+ * A message as the shopper reads it: a known key from `texts`, filled. Any other text is not in
+ * the shop's language (a server detail in English): the catalogue's "something went wrong" when
+ * `texts` has it, else the text itself.
+ */
 export function messageText(message: CartMessage, texts: Readonly<Record<string, string>>): string {
   const resolved = 'text' in message ? messageFromText(message.text) : message;
-  if ('text' in resolved) return resolved.text;
+  if ('text' in resolved) return texts['somethingWrong'] ?? resolved.text;
   const template = texts[resolved.key] ?? resolved.key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(resolved.params?.[name] ?? whole));
 }
