@@ -1,3 +1,4 @@
+import { sampleAddress } from './sample-order.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -28,18 +29,7 @@ const vsfAuthAddresses = {
   billingAddress: {"region": "WA", "region_id": 0, "country_id": "US", "street": ["Lekcyjna22", "13"], "telephone": "501601055", "postcode": "51-169", "city": "Wrocław", "firstname": "Piotr2", "lastname": "Karwatka1", "email": "pkarwatka89@divante.pl", "region_code": ""},
 };
 
-const italianAddress: OrderAddressInput = {
-  firstname: 'Mario',
-  lastname: 'Rossi',
-  street: ['Via Roma', '12'],
-  city: 'Milano',
-  postcode: '20121',
-  region: 'Milano',
-  region_code: 'MI',
-  country_id: 'IT',
-  telephone: '333 123 4567',
-  email: 'mario.rossi@example.it',
-};
+const italianAddress: OrderAddressInput = sampleAddress;
 
 const privateBilling = (fiscalCode?: string): OrderAddressInput => ({
   ...italianAddress,

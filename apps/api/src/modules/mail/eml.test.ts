@@ -5,7 +5,7 @@ import { orderView } from '@shop/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readOutbox } from './eml.ts';
 import { renderMail } from './render.ts';
-import { sampleOrder } from './sample-order.ts';
+import { sampleOrder } from '@shop/contracts/sample-order';
 import { fileTransport } from './transport.ts';
 
 const dirs: string[] = [];

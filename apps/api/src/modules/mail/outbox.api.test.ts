@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
 import { readOutbox } from './eml.ts';
 import { createMailDispatcher, enqueueMail, type MailConfig } from './outbox.ts';
-import { sampleOrder } from './sample-order.ts';
+import { sampleOrder } from '@shop/contracts/sample-order';
 import type { MailMessage, MailTransport } from './transport.ts';
 
 const quiet = { error: () => {}, warn: () => {}, info: () => {} };

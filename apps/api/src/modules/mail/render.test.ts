@@ -1,7 +1,7 @@
 import { orderView } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderMail } from './render.ts';
-import { sampleOrder } from './sample-order.ts';
+import { sampleOrder } from '@shop/contracts/sample-order';
 
 /** Intl may write no-break spaces; tests read plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,6 +1,9 @@
-import type { OrderViewInput } from '@shop/contracts';
+import type { OrderViewInput } from './order-view.ts';
 
-const address = {
+/* Example data for tests and mail previews: an Italian company buyer and its order. */
+
+/** A valid Italian address in the VSF1 order shape. */
+export const sampleAddress = {
   firstname: 'Mario',
   lastname: 'Rossi',
   street: ['Via Roma', '12'],
@@ -30,9 +33,9 @@ export function sampleOrder(overrides: Partial<OrderViewInput> = {}): OrderViewI
       vatId: '00743110157',
       sdiCode: 'M5UXCR1',
     },
-    shippingAddress: { ...address, extension_attributes: { tipo_attivita: 8492 } },
+    shippingAddress: { ...sampleAddress, extension_attributes: { tipo_attivita: 8492 } },
     billingAddress: {
-      ...address,
+      ...sampleAddress,
       company: 'Trattoria da Mario srl',
       vat_id: '00743110157',
       custom_attributes: [
