@@ -98,8 +98,8 @@ export interface AddressExtensionAttributes {
   cellulare_per_corriere?: string | undefined;
 }
 
-/** An order address after normalisation: what the rules check and an order stores. */
-export interface NormalisedAddress {
+/** The fields every order address has, as sent and as stored. */
+interface AddressFields {
   firstname: string;
   lastname: string;
   company?: string | undefined;
@@ -107,30 +107,22 @@ export interface NormalisedAddress {
   city: string;
   postcode: string;
   region: string;
-  region_id?: number | string | undefined;
   region_code: string;
   country_id: string;
   telephone: string;
   email: string;
   vat_id?: string | undefined;
+}
+
+/** An order address after normalisation: what the rules check and an order stores. */
+export interface NormalisedAddress extends AddressFields {
+  region_id?: number | string | undefined;
   custom_attributes: AddressCustomAttributes;
   extension_attributes: AddressExtensionAttributes;
 }
 
 /** An order address as a client sends it (what `toOrderAddresses` builds). */
-export interface OrderAddressPayload {
-  firstname: string;
-  lastname: string;
-  company?: string | undefined;
-  street: string[];
-  city: string;
-  postcode: string;
-  region: string;
-  region_code: string;
-  country_id: string;
-  telephone: string;
-  email: string;
-  vat_id?: string | undefined;
+export interface OrderAddressPayload extends AddressFields {
   custom_attributes?: AddressCustomAttributes | undefined;
   extension_attributes?: AddressExtensionAttributes | undefined;
 }
