@@ -2,11 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { repoRoot, waitForUrl } from '../scripts/lib/processes.mjs';
 
-/** The API as its own process on the embedded database (the client must not share its event loop). */
-export function startApi(dataDir: string, port: number, products: number): ChildProcess {
+/**
+ * The API as its own process (the client must not share its event loop), on the embedded
+ * database in `dataDir`, or on `databaseUrl` when given.
+ */
+export function startApi(dataDir: string, port: number, products: number, databaseUrl = ''): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot as string,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, API_PORT: String(port), DEMO_PRODUCTS: String(products) },
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, API_PORT: String(port), DEMO_PRODUCTS: String(products) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -18,9 +21,9 @@ export async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-export async function timedStart(dataDir: string, port: number, products: number): Promise<{ child: ChildProcess; ms: number }> {
+export async function timedStart(dataDir: string, port: number, products: number, databaseUrl?: string): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now();
-  const child = startApi(dataDir, port, products);
+  const child = startApi(dataDir, port, products, databaseUrl);
   await waitForUrl(`http://127.0.0.1:${port}/api/health`, { isAlive: () => child.exitCode === null });
   return { child, ms: performance.now() - started };
 }

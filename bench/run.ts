@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { buildStorefrontIfStale, freePort, repoRoot, storefrontDir, waitForUrl } from '../scripts/lib/processes.mjs';
 import { stop, timedStart } from './api-process.ts';
 import { cartBench } from './cart.ts';
+import { benchCheckout } from './checkout.ts';
 import { formatLighthouse, lighthouseScores } from './lighthouse.ts';
 import { formatResult, load, type LoadRequest } from './load.ts';
 import { firstLoadJsGzip, samplePages } from './pages.ts';
@@ -110,6 +111,12 @@ for (const size of sizes) {
 
   await stop(web);
   await stop(api);
+}
+
+// Order placement on the first size, embedded and on PostgreSQL when reachable.
+if (process.env.BENCH_CHECKOUT !== 'false') {
+  say(`\n## Checkout (${sizes[0]!.toLocaleString('en')} products)`);
+  await benchCheckout(sizes[0]!, say);
 }
 
 // Search latency on its own sizes (SEARCH_BENCH_SIZES), embedded and on PostgreSQL when reachable.

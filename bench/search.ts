@@ -5,7 +5,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { searchQuery, type SearchQueryInput } from '@shop/contracts';
 import {
   buildAttributes,
@@ -19,8 +18,7 @@ import { openDatabase, upsertAttributes, upsertCategories, upsertProducts, upser
 import { sql } from 'kysely';
 import { CatalogService } from '../apps/api/src/services/catalog-service.ts';
 import { SearchService } from '../apps/api/src/services/search-service.ts';
-// @ts-expect-error -- plain ESM helpers shared with the npm scripts
-import { DEFAULT_TEST_DATABASE_URL, serverReachable } from '../scripts/lib/postgres.mjs';
+import { withBenchDatabase } from './pg-database.ts';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { repoRoot } from '../scripts/lib/processes.mjs';
 
@@ -153,8 +151,7 @@ function row(f: Figures): string {
 /** Runs the search benchmark; returns the table's lines. */
 export async function benchSearch(log: (line: string) => void = console.log): Promise<string[]> {
   const sizes = (process.env.SEARCH_BENCH_SIZES ?? '10000,50000,200000').split(',').map(Number);
-  const serverUrl: string = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
-  const withServer = process.env.SEARCH_BENCH_SERVER !== 'false' && (await serverReachable(serverUrl));
+  const withServer = process.env.SEARCH_BENCH_SERVER !== 'false';
   const results: Figures[] = [];
   for (const products of sizes) {
     const dataDir = join(repoRoot as string, `var/bench/search-${products}`);
@@ -168,29 +165,14 @@ export async function benchSearch(log: (line: string) => void = console.log): Pr
       rmSync(dataDir, { recursive: true, force: true });
     }
     if (!withServer) continue;
-    const name = `bench_search_${process.pid}_${products}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const server = await openDatabase({ databaseUrl: url.toString(), dataDir, poolSize: 4 });
-    try {
-      results.push(...(await measure(`PostgreSQL ${products.toLocaleString('en')}`, server.db, products, log)));
-    } finally {
-      await server.close();
-      // Not WITH (FORCE): terminating the pool's closing connections would crash the process.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-          break;
-        } catch (error) {
-          if (attempt >= 20) throw error;
-          await new Promise((r) => setTimeout(r, 250));
-        }
+    await withBenchDatabase(`bench_search_${process.pid}_${products}`, async (url) => {
+      const server = await openDatabase({ databaseUrl: url, dataDir, poolSize: 4 });
+      try {
+        results.push(...(await measure(`PostgreSQL ${products.toLocaleString('en')}`, server.db, products, log)));
+      } finally {
+        await server.close();
       }
-      await admin.end();
-    }
+    });
   }
   const queries = results[0] ? results[0].all.length / PASSES : 0;
   const misspelled = results[0] ? results[0].misspelled.length / PASSES : 0;
