@@ -13,6 +13,9 @@ import { searchRoutes } from './routes/search.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { urlMapRoutes } from './routes/url-map.ts';
 import type { MailDispatcher } from './modules/mail/outbox.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { OrderService } from './modules/orders/service.ts';
+import { PaymentRegistry, type PaymentProvider } from './modules/payments/provider.ts';
 import { CacheInvalidator, type StorefrontTarget } from './services/cache-invalidation.ts';
 import { CartService } from './services/cart/cart-service.ts';
 import { CatalogImportService } from './services/catalog-import.ts';
@@ -30,6 +33,12 @@ export interface AppOptions {
   storefront?: StorefrontTarget;
   /** Sends the outbox's mails (modules/mail); started and stopped by start-api.ts. */
   mail: MailDispatcher;
+  /** The payment methods the shop can take (modules/payments); configured methods without one are not offered. */
+  payments: readonly PaymentProvider[];
+  /** The shop's orders mailbox, named in checkout error texts. */
+  contactEmail: string;
+  /** Minutes an unpaid online payment holds its stock. */
+  paymentTtlMinutes: number;
 }
 
 export interface App {
@@ -38,6 +47,8 @@ export interface App {
   catalog: CatalogService;
   /** Order services enqueue mails in their transaction and `mail.kick()` after commit. */
   mail: MailDispatcher;
+  /** start-api.ts sweeps unpaid orders whose payment time ran out. */
+  orders: OrderService;
 }
 
 const API_VERSION = '0.1.0';
@@ -51,7 +62,14 @@ export function createApp(options: AppOptions): App {
   const search = new SearchService(db, catalog);
   routes.push(...searchRoutes(search));
   routes.push(...urlMapRoutes(db, catalog.pricing), ...stockRoutes(db), ...renderListRoutes(db, catalog.pricing), ...cmsRoutes(db));
-  routes.push(...cartRoutes(new CartService(db, catalog.pricing, { defaultCountry: options.defaultCountry })));
+  const payments = new PaymentRegistry(options.payments);
+  const carts = new CartService(db, catalog.pricing, { defaultCountry: options.defaultCountry, paymentCodes: payments.codes() });
+  routes.push(...cartRoutes(carts));
+  const orders = new OrderService(db, carts, payments, options.mail, {
+    storeCode: 'it',
+    contactEmail: options.contactEmail,
+    paymentTtlMinutes: options.paymentTtlMinutes,
+  });
   const caches = {
     invalidate: () => {
       catalog.invalidate();
@@ -59,7 +77,7 @@ export function createApp(options: AppOptions): App {
     },
   };
   const imports = new CatalogImportService(options.database.db, new CacheInvalidator(options.storefront ?? {}), caches, options.logger);
-  routes.push(...adminRoutes(imports, options.adminToken));
+  routes.push(...adminRoutes(imports, options.adminToken), ...orderRoutes(orders, options.adminToken));
   const openApi = JSON.stringify(buildOpenApi(routes, API_VERSION));
   const handle = createRouter(routes, options.logger);
 
@@ -84,5 +102,5 @@ export function createApp(options: AppOptions): App {
     void handle(req, res);
   });
   server.keepAliveTimeout = 65_000;
-  return { server, routes, catalog, mail: options.mail };
+  return { server, routes, catalog, mail: options.mail, orders };
 }

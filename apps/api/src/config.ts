@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_MAIL_FROM, type MailConfig } from './modules/mail/outbox.ts';
+import type { BankAccount } from './modules/payments/offline.ts';
 
 /** The repository root (var/outbox lives there by default). */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -34,6 +35,11 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: optional(z.string()),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.string().regex(/@/, 'must be an e-mail address, e.g. "Shop" <orders@example.com>').default(DEFAULT_MAIL_FROM),
+  BANK_IBAN: optional(z.string().trim().regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{11,34}$/, 'must be an IBAN such as IT60X0542811101000000123456')),
+  BANK_BENEFICIARY: optional(z.string().trim().min(2)),
+  BANK_NAME: optional(z.string().trim().min(2)),
+  ORDER_PAYMENT_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
+  NODE_ENV: z.string().default('development'),
 }).refine((e) => !e.STOREFRONT_INTERNAL_URL || e.REVALIDATE_SECRET, {
   message: 'is required when STOREFRONT_INTERNAL_URL is set',
   path: ['REVALIDATE_SECRET'],
@@ -56,7 +62,26 @@ export type ApiConfig = {
   revalidateSecret?: string;
   /** Order mails (modules/mail); unset: `.eml` files into `mail-outbox` inside dataDir (tests). */
   mail?: MailConfig;
+  /** The account bank-transfer buyers pay to; null: bank transfer is not offered. */
+  bankAccount: BankAccount | null;
+  /** Minutes an unpaid online payment holds its stock and coupon. */
+  paymentTtlMinutes: number;
 };
+
+/** Shown until the shop configures its own account; never in production (the method is hidden there). */
+export const TEST_BANK_ACCOUNT: BankAccount = {
+  iban: 'IT60X0542811101000000123456',
+  beneficiary: 'Bottega Pro srl (conto di prova)',
+  bank: 'Banca di prova - ambiente di test',
+  test: true,
+};
+
+function bankAccount(e: { BANK_IBAN?: string | undefined; BANK_BENEFICIARY?: string | undefined; BANK_NAME?: string | undefined; NODE_ENV: string }) {
+  if (e.BANK_IBAN) {
+    return { iban: e.BANK_IBAN.replace(/\s+/g, ''), beneficiary: e.BANK_BENEFICIARY ?? 'Bottega Pro srl', bank: e.BANK_NAME ?? '', test: false };
+  }
+  return e.NODE_ENV === 'production' ? null : TEST_BANK_ACCOUNT;
+}
 
 /** Reads the configuration, failing with one readable line per bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ApiConfig {
@@ -84,5 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
     },
+    bankAccount: bankAccount(e),
+    paymentTtlMinutes: e.ORDER_PAYMENT_TTL_MINUTES,
   };
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { countProducts, openDatabase, type Database } from '@shop/db';
 import { createApp, type App } from './app.ts';
 import { createMailDispatcher, DEFAULT_MAIL_FROM } from './modules/mail/outbox.ts';
+import { bankTransfer, cashOnDelivery } from './modules/payments/offline.ts';
 import { issueAdminToken } from './services/admin-token.ts';
 import type { ApiConfig } from './config.ts';
 import { seedDemoCatalog } from './seed/seed-demo.ts';
@@ -13,6 +14,12 @@ export interface RunningApi {
   url: string;
   stop(): Promise<void>;
 }
+
+/** How often unpaid online orders are checked for expiry. */
+const ORDER_EXPIRY_SWEEP_MS = 60_000;
+
+/** The address of a From header: `"Shop" <orders@example.com>` → orders@example.com. */
+const mailAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
 /** Opens the database (migrating and, when empty, seeding it) and starts listening. */
 export async function startApi(config: ApiConfig, log: (line: string) => void = console.log): Promise<RunningApi> {
@@ -36,6 +43,9 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       storefront: { url: config.storefrontInternalUrl, secret: config.revalidateSecret },
       logger: console,
       logRequests: config.logRequests,
+      payments: [cashOnDelivery, ...(config.bankAccount ? [bankTransfer(config.bankAccount)] : [])],
+      contactEmail: mailAddress(config.mail?.from ?? DEFAULT_MAIL_FROM),
+      paymentTtlMinutes: config.paymentTtlMinutes,
     });
     await new Promise<void>((resolve, reject) => {
       app.server.once('error', reject);
@@ -45,6 +55,10 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     log(`Commerce API on ${url} (database: ${database.kind} ${database.location})`);
     mail.start();
+    const expiry = setInterval(() => {
+      app.orders.expireDue().catch((error: unknown) => console.error('Order expiry failed:', error));
+    }, ORDER_EXPIRY_SWEEP_MS);
+    expiry.unref();
     return {
       app,
       database,
@@ -52,6 +66,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       stop: async () => {
         app.server.closeAllConnections();
         await new Promise<void>((resolve) => app.server.close(() => resolve()));
+        clearInterval(expiry);
         await mail.stop();
         await database.close();
       },

@@ -10,3 +10,4 @@ export * from './search.ts';
 export * from './cart.ts';
 export * from './checkout.ts';
 export * from './order-view.ts';
+export * from './order.ts';

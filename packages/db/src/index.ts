@@ -15,3 +15,4 @@ export * from './catalog/cms.ts';
 export { productColumns, categoryColumns } from './catalog/rows.ts';
 export * from './cart/index.ts';
 export type * from './mail-outbox.ts';
+export * from './orders/index.ts';

@@ -4,7 +4,7 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type MailOutboxStatus = 'pending' | 'sent' | 'failed';
 
-/** A mail waiting to be sent, sent, or given up (migration 0008-mail-outbox). */
+/** A mail waiting to be sent, sent, or given up (migration 0006-mail-outbox). */
 export interface MailOutboxTable {
   id: Generated<number>;
   /** Template name (order-confirmation, payment-received). */

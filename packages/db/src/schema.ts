@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CartTables } from './cart/schema.ts';
 import type { MailOutboxTable } from './mail-outbox.ts';
+import type { OrderTables } from './orders/schema.ts';
 
 /** Timestamps are read as Date and written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -99,7 +100,7 @@ export interface CmsTable {
   doc: Jsonb<Record<string, unknown>>;
 }
 
-export interface ShopDatabase extends CartTables {
+export interface ShopDatabase extends CartTables, OrderTables {
   product: ProductTable;
   product_doc: ProductDocTable;
   price_history: PriceHistoryTable;

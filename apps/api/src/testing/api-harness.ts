@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { ApiConfig } from '../config.ts';
+import { TEST_BANK_ACCOUNT, type ApiConfig } from '../config.ts';
 import { startApi, type RunningApi } from '../start-api.ts';
 import { TEMPLATE_PRODUCTS } from './global-setup.ts';
 
@@ -58,6 +58,8 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
     seedDemo: true,
     demoProducts: TEMPLATE_PRODUCTS,
     logRequests: false,
+    bankAccount: TEST_BANK_ACCOUNT,
+    paymentTtlMinutes: 60,
     ...overrides,
   };
   const api = await startApi(config, () => {});

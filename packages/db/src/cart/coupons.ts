@@ -1,5 +1,5 @@
 import type { CouponRule } from '@shop/domain';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../connect.ts';
 import type { CouponTable } from './schema.ts';
 
@@ -31,59 +31,31 @@ export function couponRule(row: CouponRow): CouponRule {
   };
 }
 
-export type AttachOutcome = 'attached' | 'already_attached' | 'usage_limit' | 'customer_limit';
+export type AttachOutcome = 'attached' | 'already_attached' | 'usage_limit';
 
 /**
- * Attaches a coupon to a cart, counting one use. The count is taken by a conditional UPDATE
- * (`times_used < usage_limit`): on PostgreSQL a second transaction at the limit waits for the
- * row lock, re-reads the row and updates nothing, so two carts racing for the last use get it
- * once. The cart row is locked too, so one cart cannot count twice. (Embedded PGlite runs one
- * statement at a time anyway.) A coupon the cart held before is given back.
+ * Attaches a coupon to a cart. Uses are counted by orders, not by carts (ADR 0013: otherwise a
+ * script holding carts could use a coupon up without buying): a coupon whose uses orders have
+ * taken is refused here, and placing the order counts the use (orders/countCouponUse), checking
+ * the limits again in its transaction.
  */
 export async function attachCoupon(db: Db, cartId: number, couponId: number): Promise<AttachOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const cart = await trx
-      .selectFrom('cart')
-      .select(['coupon_id', 'customer_id'])
-      .where('id', '=', cartId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (cart.coupon_id === couponId) return 'already_attached';
-    if (cart.customer_id !== null) {
-      const { n } = await trx
-        .selectFrom('cart')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where('customer_id', '=', cart.customer_id)
-        .where('coupon_id', '=', couponId)
-        .executeTakeFirstOrThrow();
-      const coupon = await trx.selectFrom('coupon').select('usage_per_customer').where('id', '=', couponId).executeTakeFirstOrThrow();
-      if (coupon.usage_per_customer !== null && n >= coupon.usage_per_customer) return 'customer_limit';
-    }
-    const counted = await trx
-      .updateTable('coupon')
-      .set({ times_used: sql`times_used + 1` })
-      .where('id', '=', couponId)
-      .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]))
-      .returning('id')
-      .executeTakeFirst();
-    if (!counted) return 'usage_limit';
-    if (cart.coupon_id !== null) await giveBack(trx, cart.coupon_id);
-    await trx.updateTable('cart').set({ coupon_id: couponId, updated_at: new Date() }).where('id', '=', cartId).execute();
-    return 'attached';
-  });
+  const cart = await db.selectFrom('cart').select('coupon_id').where('id', '=', cartId).executeTakeFirstOrThrow();
+  if (cart.coupon_id === couponId) return 'already_attached';
+  const coupon = await db.selectFrom('coupon').select(['usage_limit', 'times_used']).where('id', '=', couponId).executeTakeFirstOrThrow();
+  if (coupon.usage_limit !== null && coupon.times_used >= coupon.usage_limit) return 'usage_limit';
+  await db.updateTable('cart').set({ coupon_id: couponId, updated_at: new Date() }).where('id', '=', cartId).execute();
+  return 'attached';
 }
 
-/** Removes the cart's coupon and gives its use back; false when it had none. */
+/** Removes the cart's coupon; false when it had none. */
 export async function detachCoupon(db: Db, cartId: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const cart = await trx.selectFrom('cart').select('coupon_id').where('id', '=', cartId).forUpdate().executeTakeFirstOrThrow();
-    if (cart.coupon_id === null) return false;
-    await giveBack(trx, cart.coupon_id);
-    await trx.updateTable('cart').set({ coupon_id: null, updated_at: new Date() }).where('id', '=', cartId).execute();
-    return true;
-  });
-}
-
-async function giveBack(db: Db, couponId: number): Promise<void> {
-  await db.updateTable('coupon').set({ times_used: sql`times_used - 1` }).where('id', '=', couponId).where('times_used', '>', 0).execute();
+  const removed = await db
+    .updateTable('cart')
+    .set({ coupon_id: null, updated_at: new Date() })
+    .where('id', '=', cartId)
+    .where('coupon_id', 'is not', null)
+    .returning('id')
+    .executeTakeFirst();
+  return removed !== undefined;
 }

@@ -1,6 +1,7 @@
 import type { ProductDoc } from '@shop/domain';
 import { sql } from 'kysely';
 import type { Db } from '../connect.ts';
+import { applyStockLevels, findStockLevels, stockSkusOf } from '../orders/stock.ts';
 import { textArray } from '../sql-values.ts';
 
 interface Found {
@@ -35,5 +36,8 @@ export async function findCartProducts(db: Db, skus: readonly string[]): Promise
   if (parents.length > 0) add((await bySku(db, parents)).rows);
   const missing = wanted.filter((sku) => !found.has(sku));
   if (missing.length > 0) add((await byChildSku(db, missing)).rows);
-  return [...found.values()];
+  // What the cart checks is what the shop can still sell: its own counts over the catalogue's.
+  const docs = [...found.values()];
+  const levels = await findStockLevels(db, docs.flatMap(stockSkusOf));
+  return docs.map((doc) => applyStockLevels(doc, levels));
 }

@@ -18,7 +18,7 @@ export interface CouponTable {
   valid_to: Timestamp | null;
   usage_limit: number | null;
   usage_per_customer: number | null;
-  /** Carts holding the coupon (and, with checkout, orders that used it). */
+  /** Orders that used the coupon (and still stand: an expired order gives its use back). */
   times_used: Generated<number>;
   active: Generated<boolean>;
 }

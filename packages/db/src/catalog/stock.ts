@@ -2,6 +2,7 @@ import type { StockItem } from '@shop/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../connect.ts';
 import { textArray } from '../sql-values.ts';
+import { findStockLevels } from '../orders/stock.ts';
 import { flag } from './rows.ts';
 
 function finite(value: unknown, fallback: number): number {
@@ -51,6 +52,11 @@ export async function findStockItems(db: Db, skus: readonly string[]): Promise<M
   for (const row of [...rows].sort((a, b) => Number(b.own) - Number(a.own))) {
     if (items.has(row.sku) || finite(row.status, 1) >= 2) continue;
     items.set(row.sku, toStockItem(row.sku, Math.trunc(finite(row.id, 0)), row.stock));
+  }
+  // Orders take from the shop's own counts: those are what is left to sell.
+  for (const [sku, qty] of await findStockLevels(db, [...items.keys()])) {
+    const item = items.get(sku)!;
+    if (item.manage_stock) items.set(sku, { ...item, qty, is_in_stock: qty > 0 || item.backorders > 0 ? item.is_in_stock : false });
   }
   return items;
 }

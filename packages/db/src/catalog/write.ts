@@ -10,6 +10,7 @@ import type {
 import { sql } from 'kysely';
 import type { Db } from '../connect.ts';
 import { intArray, jsonb, textArray } from '../sql-values.ts';
+import { resetStockLevels } from '../orders/stock.ts';
 import { addProductWords, refreshCategorySearch, searchVectorOf } from '../search/index-data.ts';
 import { attributeColumns, categoryColumns, productColumns } from './rows.ts';
 
@@ -182,6 +183,7 @@ export async function upsertProducts(db: Db, docs: readonly ProductDoc[], now = 
       .returning(['id', wasInserted])
       .execute();
     collect(outcome, written);
+    await resetStockLevels(db, written.map((w) => w.id));
     await recordPriceChanges(db, rows.map((r) => r.id));
     await addProductWords(db, rows.map((r) => r.id));
   }

@@ -4,7 +4,8 @@ import * as ginWithoutPendingList from './0002-gin-without-pending-list.ts';
 import * as search from './0003-search.ts';
 import * as cart from './0004-cart.ts';
 import * as positionOrder from './0005-position-order-index.ts';
-import * as mailOutbox from './0008-mail-outbox.ts';
+import * as mailOutbox from './0006-mail-outbox.ts';
+import * as orders from './0007-orders.ts';
 
 // Migrations live in code (not a folder scan) so that they bundle and run the same everywhere.
 const migrations: Record<string, Migration> = {
@@ -13,7 +14,8 @@ const migrations: Record<string, Migration> = {
   '0003-search': search,
   '0004-cart': cart,
   '0005-position-order-index': positionOrder,
-  '0008-mail-outbox': mailOutbox,
+  '0006-mail-outbox': mailOutbox,
+  '0007-orders': orders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import { orderView, type OrderViewInput } from '@shop/contracts';
+import { orderView, type OrderView, type OrderViewInput } from '@shop/contracts';
 import type { Db } from '@shop/db';
 import { sql } from 'kysely';
 import type { Logger } from '../../http/router.ts';
@@ -33,7 +33,8 @@ export const DEFAULT_MAIL_FROM = '"Bottega Pro" <ordini@bottega-pro.example>';
 export interface OutboxMail {
   template: MailTemplate;
   to: string;
-  order: OrderViewInput;
+  /** The order as built (input) or as read back (parsed): both serialise to the same JSON. */
+  order: OrderViewInput | OrderView;
   /** One mail per key; defaults to `<template>:<incrementId>`, so enqueueing twice sends once. */
   key?: string;
 }

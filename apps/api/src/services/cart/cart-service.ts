@@ -32,6 +32,7 @@ import {
   type CartItemRow,
   type CartRow,
   type CartSnapshot,
+  type PaymentMethodRow,
   type Db,
 } from '@shop/db';
 import {
@@ -66,7 +67,17 @@ const COUPON_WINDOW_MS = 10 * 60_000;
 export interface CartServiceOptions {
   /** Tax country when the cart has no shipping address; '' or undefined: totals are refused. */
   defaultCountry: string | undefined;
+  /** Payment methods with a provider (modules/payments): the only ones offered or accepted. */
+  paymentCodes: ReadonlySet<string>;
   now?: () => Date;
+}
+
+/** What an order decides about its cart: where it goes, how it ships and how it is paid. */
+export interface OrderChoices {
+  shippingAddress: Record<string, unknown> & { countryId: string };
+  carrierCode: string;
+  methodCode: string;
+  paymentCode: string;
 }
 
 /** An opened cart: its row, lines and fee choices, and the token that opened it. */
@@ -226,7 +237,7 @@ export class CartService {
     if (couponProblem(couponRule(coupon), evaluation.totals.subtotal, this.now()) || evaluation.totals.discount === 0) throw refuse();
     const outcome = await attachCoupon(this.db, cart.row.id, coupon.id);
     // A used-up coupon is a real code, not a guess: refused without counting against the shopper.
-    if (outcome === 'usage_limit' || outcome === 'customer_limit') throw new HttpError(400, CART_MESSAGES.couponInvalid);
+    if (outcome === 'usage_limit') throw new HttpError(400, CART_MESSAGES.couponInvalid);
     return true;
   }
 
@@ -292,9 +303,9 @@ export class CartService {
     const current = await this.open(cart.token);
     const evaluation = await this.evaluate(current);
     if (code === undefined) return evaluation;
-    const method = evaluation.input.config.payment.find((m) => m.code === code);
+    const method = evaluation.input.config.payment.find((m) => m.code === code && this.options.paymentCodes.has(m.code));
     if (!method) throw new HttpError(400, `Unknown payment method ${code}`);
-    if (!paymentAllowed(evaluation, method)) {
+    if (!this.offers(evaluation, method)) {
       const limit = method.max_grand_total_cents;
       throw new HttpError(
         400,
@@ -307,9 +318,28 @@ export class CartService {
     return this.evaluate({ ...current, row: { ...current.row, payment_method: code } });
   }
 
+  /**
+   * The cart as its order would be: saves the order's address and methods on the cart, then
+   * evaluates it. The order service judges the evaluation (empty, not shippable, not payable).
+   */
+  async prepareOrder(cart: OpenCart, choices: OrderChoices): Promise<Evaluation> {
+    await updateCartChoices(this.db, cart.row.id, {
+      shipping_address: choices.shippingAddress,
+      shipping_carrier_code: choices.carrierCode,
+      shipping_method_code: choices.methodCode,
+      payment_method: choices.paymentCode,
+    });
+    return this.evaluate(await this.open(cart.token));
+  }
+
+  /** Whether a method may be offered for this evaluation: it has a provider and its cart rules allow it. */
+  offers(evaluation: Evaluation, method: PaymentMethodRow): boolean {
+    return this.options.paymentCodes.has(method.code) && paymentAllowed(evaluation, method);
+  }
+
   private allowedPayments(evaluation: Evaluation): PaymentMethod[] {
     return evaluation.input.config.payment
-      .filter((method) => paymentAllowed(evaluation, method))
+      .filter((method) => this.offers(evaluation, method))
       .map((method) => presentPaymentMethod(method, evaluation.input.serviceTaxRate));
   }
 

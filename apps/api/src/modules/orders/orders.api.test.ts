@@ -1,0 +1,300 @@
+import { randomUUID } from 'node:crypto';
+import { CHECKOUT_MESSAGES as M, type OrderRequestInput } from '@shop/contracts';
+import { sampleAddress } from '@shop/contracts/sample-order';
+import { upsertProducts } from '@shop/db';
+import type { ProductDoc } from '@shop/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
+import { readOutbox } from '../mail/eml.ts';
+
+let api: TestApi;
+const ADMIN_TOKEN = 'orders-test-admin-token-0123456789abcdef';
+
+const stock = (qty: number) => ({ qty, is_in_stock: qty > 0, manage_stock: true, backorders: 0, min_sale_qty: 1, max_sale_qty: 10_000 });
+let nextId = 995_000;
+const product = (sku: string, price: number, extra: Partial<ProductDoc> = {}): ProductDoc => ({
+  status: 1,
+  visibility: 4,
+  type_id: 'simple',
+  tax_class_id: '2',
+  category_ids: [979],
+  id: ++nextId,
+  sku,
+  name: `Prodotto ${sku}`,
+  price,
+  stock: stock(100),
+  ...extra,
+});
+
+beforeAll(async () => {
+  api = await startTestApi({ adminToken: ADMIN_TOKEN });
+  await upsertProducts(api.database.db, [
+    product('ORD-KNIFE', 100),
+    product('ORD-LAST', 50, { stock: stock(1) }),
+    product('ORD-FIVE', 20, { stock: stock(5) }),
+    product('ORD-BIG', 4500, { stock: stock(10) }),
+    product('ORD-COURSE', 50, { type_id: 'virtual', stock: undefined }),
+  ]);
+});
+afterAll(async () => {
+  await api?.dispose();
+});
+
+const q = (cart: string) => `?cartId=${cart}`;
+
+async function cartWith(lines: [sku: string, qty: number][]): Promise<string> {
+  const cart = (await api.call('/api/cart/create', { method: 'POST' })).body.result as string;
+  for (const [sku, qty] of lines) {
+    const res = await api.call(`/api/cart/update${q(cart)}`, { body: { cartItem: { sku, qty } } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  return cart;
+}
+
+const companyBilling = {
+  ...sampleAddress,
+  company: 'Trattoria da Mario srl',
+  vat_id: '00743110157',
+  custom_attributes: [
+    { attribute_code: 'is_company', value: '1' },
+    { attribute_code: 'fiscal_code', value: '00743110157' },
+    { attribute_code: 'sdi_code', value: 'M5UXCR1' },
+  ],
+};
+const privateBilling = { ...sampleAddress, custom_attributes: { is_company: false, fiscal_code: 'RSSMRA79B11C566R' } };
+
+function orderBody(cart: string, payment = 'banktransfer', billing: object = companyBilling, extra: Partial<OrderRequestInput> = {}): OrderRequestInput {
+  return {
+    cart_id: cart,
+    order_id: randomUUID(),
+    addressInformation: {
+      shippingAddress: { ...sampleAddress, extension_attributes: { tipo_attivita: 8492 } },
+      billingAddress: billing as OrderRequestInput['addressInformation']['billingAddress'],
+      shipping_carrier_code: 'flatrate',
+      shipping_method_code: 'flatrate',
+      payment_method_code: payment,
+    },
+    ...extra,
+  };
+}
+
+const place = (body: OrderRequestInput, headers: Record<string, string> = {}) => api.call('/api/order', { body, headers });
+
+async function waitForMail(to: string, subject: RegExp) {
+  await api.app.mail.idle();
+  api.app.mail.kick();
+  await api.app.mail.idle();
+  return readOutbox(api.app.mail.outboxDir!).filter((mail) => mail.to.includes(to) && subject.test(mail.subject));
+}
+
+describe('POST /api/order', () => {
+  it('places a guest company order paid by bank transfer, with FatturaPA data, instructions and the mail', async () => {
+    const cart = await cartWith([['ORD-KNIFE', 2]]);
+    const res = await place(orderBody(cart, 'banktransfer', companyBilling, { email: 'trattoria@example.it' }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { incrementId, accessKey, order } = res.body.result;
+    expect(incrementId).toMatch(/^\d{9}$/);
+    expect(accessKey.length).toBeGreaterThanOrEqual(32);
+    expect(order).toMatchObject({
+      status: 'pending_payment',
+      buyer: { isCompany: true, company: 'Trattoria da Mario srl', vatId: '00743110157', sdiCode: 'M5UXCR1', activityType: 8492 },
+      payment: { method: 'banktransfer', fatturapaCode: 'MP05', status: 'pending', instructions: { reference: `Ordine ${incrementId}` } },
+      // 200 net + 5.49 shipping, 22 % VAT
+      grandTotal: 250.7,
+    });
+    expect(order.payment.instructions.amount).toBe(250.7);
+    const row = await api.database.db.selectFrom('sales_order').selectAll().where('increment_id', '=', incrementId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ fatturapa_payment_code: 'MP05', is_company: true, sdi_code: 'M5UXCR1', vat_id: '00743110157', grand_total_cents: 25070 });
+
+    // The cart is emptied; the mail carries the total.
+    expect((await api.call(`/api/cart/pull${q(cart)}`)).body.result).toEqual([]);
+    const [mail] = await waitForMail('trattoria@example.it', new RegExp(incrementId));
+    expect(mail?.text).toContain('€250,70');
+    expect(mail?.text).toContain('IBAN');
+  });
+
+  it('places a guest private order with only a fiscal code, paid on delivery with its fee', async () => {
+    const cart = await cartWith([['ORD-KNIFE', 1]]);
+    const res = await place(orderBody(cart, 'cashondelivery', privateBilling));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { order } = res.body.result;
+    expect(order).toMatchObject({ status: 'processing', buyer: { isCompany: false, fiscalCode: 'RSSMRA79B11C566R' }, payment: { fatturapaCode: 'MP01' } });
+    expect(order.totalSegments.find((s: { code: string }) => s.code === 'surcharge').value).toBe(6);
+    expect(order.fees).toContainEqual({ title: 'Contrassegno', amount: 7.32 });
+    // 100 + 5.49 + 6 net, 22 % VAT
+    expect(order.grandTotal).toBe(136.02);
+  });
+
+  it('ignores prices, totals and products sent by the client', async () => {
+    const cart = await cartWith([['ORD-KNIFE', 1]]);
+    const body = orderBody(cart, 'banktransfer', companyBilling, {
+      products: [{ sku: 'ORD-KNIFE', qty: 1, price: 0.01, price_incl_tax: 0.01 }],
+      ...({ grand_total: 0.01, totals: { grand_total: 0.01 } } as object),
+    });
+    const res = await place(body);
+    expect(res.status).toBe(200);
+    expect(res.body.result.order.grandTotal).toBe(128.7);
+  });
+
+  it('answers 409 with the new total when prices changed since the review', async () => {
+    const cart = await cartWith([['ORD-KNIFE', 1]]);
+    const res = await place(orderBody(cart, 'banktransfer', companyBilling, { expected_grand_total: 99.99 }));
+    expect(res.body).toEqual({ code: 409, result: M.priceChanged.replace('{grandTotal}', '128.70 EUR') });
+    expect((await place(orderBody(cart, 'banktransfer', companyBilling, { expected_grand_total: 128.7 }))).status).toBe(200);
+  });
+
+  it('sells the last unit once when 20 orders race for it; stock never goes below 0', async () => {
+    const carts = await Promise.all(Array.from({ length: 20 }, () => cartWith([['ORD-LAST', 1]])));
+    const results = await Promise.all(carts.map((cart) => place(orderBody(cart))));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const refused of results.filter((r) => r.status !== 200)) {
+      expect(refused.body).toEqual({ code: 409, result: M.outOfStockAtPlacement.replace('{skus}', 'ORD-LAST') });
+    }
+    const level = await api.database.db.selectFrom('stock_level').select('qty').where('sku', '=', 'ORD-LAST').executeTakeFirstOrThrow();
+    expect(Number(level.qty)).toBe(0);
+    const orders = await api.database.db.selectFrom('sales_order_item').select('order_id').where('sku', '=', 'ORD-LAST').execute();
+    expect(orders).toHaveLength(1);
+    // What is left to sell is what the cart and stock check now say.
+    const check = await api.call('/api/stock/check?sku=ORD-LAST');
+    expect(check.body.result).toMatchObject({ qty: 0, is_in_stock: false });
+  });
+
+  it('names the products no longer available in the requested quantity', async () => {
+    const first = await cartWith([['ORD-FIVE', 3]]);
+    const second = await cartWith([['ORD-FIVE', 4]]);
+    expect((await place(orderBody(first))).status).toBe(200);
+    expect((await place(orderBody(second))).body).toEqual({ code: 409, result: M.outOfStockAtPlacement.replace('{skus}', 'ORD-FIVE') });
+  });
+
+  it('answers a replay with the same order, and 409 when the key comes with another body', async () => {
+    const cart = await cartWith([['ORD-KNIFE', 1]]);
+    const body = orderBody(cart);
+    const key = randomUUID();
+    const [a, b] = await Promise.all([place(body, { 'idempotency-key': key }), place(body, { 'idempotency-key': key })]);
+    expect(a.status).toBe(200);
+    expect(b.body).toEqual(a.body);
+    const again = await place(body, { 'idempotency-key': key });
+    expect(again.body.result.incrementId).toBe(a.body.result.incrementId);
+    const count = await api.database.db.selectFrom('sales_order').select('id').where('idempotency_key', '=', key).execute();
+    expect(count).toHaveLength(1);
+    const other = await place({ ...body, email: 'altro@example.it' }, { 'idempotency-key': key });
+    expect(other.body).toEqual({ code: 409, result: M.idempotencyConflict });
+    // The client's order_id is the key when no header is sent.
+    const cart2 = await cartWith([['ORD-KNIFE', 1]]);
+    const byOrderId = orderBody(cart2);
+    const first = await place(byOrderId);
+    expect((await place(byOrderId)).body.result.incrementId).toBe(first.body.result.incrementId);
+  });
+
+  it('numbers orders without gaps, a refused order taking no number', async () => {
+    const numbers: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const refused = await place(orderBody(await cartWith([['ORD-KNIFE', 1]]), 'banktransfer', companyBilling, { expected_grand_total: 1 }));
+      expect(refused.status).toBe(409);
+      const placed = await place(orderBody(await cartWith([['ORD-KNIFE', 1]])));
+      numbers.push(Number(placed.body.result.incrementId));
+    }
+    expect(numbers).toEqual([numbers[0]!, numbers[0]! + 1, numbers[0]! + 2]);
+  });
+
+  it('refuses cash on delivery from 5,000 EUR and for a virtual cart, and unknown methods', async () => {
+    const big = await cartWith([['ORD-BIG', 1]]);
+    expect((await place(orderBody(big, 'cashondelivery'))).body).toEqual({ code: 400, result: M.paymentMethodNotAllowed });
+    const virtual = await cartWith([['ORD-COURSE', 1]]);
+    expect((await place(orderBody(virtual, 'cashondelivery'))).body).toEqual({ code: 400, result: M.paymentMethodNotAllowed });
+    expect((await place(orderBody(virtual, 'stripe'))).body).toEqual({ code: 400, result: M.paymentMethodNotAllowed });
+    const cart = await cartWith([['ORD-KNIFE', 1]]);
+    const unknownShipping = orderBody(cart);
+    unknownShipping.addressInformation.shipping_carrier_code = 'teleport';
+    expect((await place(unknownShipping)).body).toEqual({ code: 400, result: M.shippingMethodNotAllowed });
+    // A virtual cart needs no shipping method to be paid by bank transfer.
+    expect((await place(orderBody(virtual, 'banktransfer'))).status).toBe(200);
+  });
+
+  it('refuses an empty cart and an unknown cart', async () => {
+    const empty = await cartWith([]);
+    expect((await place(orderBody(empty))).body).toEqual({ code: 400, result: M.emptyCart });
+    expect((await place(orderBody('no-such-cart'))).status).toBe(404);
+  });
+
+  it('counts coupon uses by orders: the limit is reached by orders, not by carts holding the code', async () => {
+    await api.database.db
+      .insertInto('coupon')
+      .values({ code: 'ORDER1', code_key: 'ORDER1', discount_type: 'percent', discount_hundredths: 1000, usage_limit: 1 })
+      .execute();
+    const carts = await Promise.all([cartWith([['ORD-KNIFE', 1]]), cartWith([['ORD-KNIFE', 1]])]);
+    for (const cart of carts) expect((await api.call(`/api/cart/apply-coupon${q(cart)}&coupon=order1`, { method: 'POST' })).status).toBe(200);
+    const first = await place(orderBody(carts[0]!));
+    expect(first.status).toBe(200);
+    expect(first.body.result.order.totalSegments.find((s: { code: string }) => s.code === 'discount').value).toBe(-10);
+    expect((await place(orderBody(carts[1]!))).body).toEqual({ code: 409, result: 'Incorrect coupon code. Please try again.' });
+    const coupon = await api.database.db.selectFrom('coupon').select('times_used').where('code_key', '=', 'ORDER1').executeTakeFirstOrThrow();
+    expect(coupon.times_used).toBe(1);
+  });
+
+  it('checks every invoicing field with the spec texts and names it', async () => {
+    const cart = await cartWith([['ORD-KNIFE', 1]]);
+    const cases: [object, string, string][] = [
+      [{ ...privateBilling, custom_attributes: { is_company: false, fiscal_code: 'RSSMRA79B11C566X' } }, 'billingAddress.custom_attributes.fiscal_code', M.fiscalCodeInvalid],
+      [{ ...companyBilling, vat_id: '00743110158' }, 'billingAddress.vat_id', M.vatInvalid],
+      [{ ...companyBilling, custom_attributes: { is_company: true, fiscal_code: '00743110157', sdi_code: 'M5-XCR1' } }, 'billingAddress.custom_attributes.sdi_code', M.sdiNoSymbols],
+      [{ ...companyBilling, custom_attributes: { is_company: true, fiscal_code: '00743110157' } }, 'billingAddress.custom_attributes.pec_email', M.pecOrSdi],
+      [{ ...companyBilling, custom_attributes: { is_company: true, fiscal_code: '00743110157', pec_email: 'non-una-pec' } }, 'billingAddress.custom_attributes.pec_email', M.pecInvalid],
+      [{ ...privateBilling, postcode: '2012' }, 'billingAddress.postcode', M.zipInvalid],
+    ];
+    for (const [billing, field, message] of cases) {
+      const res = await place(orderBody(cart, 'banktransfer', billing));
+      expect(res.status, field).toBe(400);
+      expect(res.body.result, field).toContain(`${field}: ${message}`);
+    }
+    // Valid: an omocodia fiscal code, and a company with a PEC instead of an SDI code.
+    expect((await place(orderBody(cart, 'banktransfer', { ...privateBilling, custom_attributes: { is_company: false, fiscal_code: 'RSSMRATVBMMCRSSH' } }))).status).toBe(200);
+    const cart2 = await cartWith([['ORD-KNIFE', 1]]);
+    const pec = { ...companyBilling, custom_attributes: { is_company: true, fiscal_code: '00743110157', pec_email: 'ditta@pec.it' } };
+    expect((await place(orderBody(cart2, 'banktransfer', pec))).status).toBe(200);
+  });
+});
+
+describe('GET /api/order/:incrementId', () => {
+  it('answers the owner with the key, and nobody else', async () => {
+    const mine = (await place(orderBody(await cartWith([['ORD-KNIFE', 1]])))).body.result;
+    const theirs = (await place(orderBody(await cartWith([['ORD-KNIFE', 1]])))).body.result;
+    const read = await api.call(`/api/order/${mine.incrementId}?key=${mine.accessKey}`);
+    expect(read.body).toEqual({ code: 200, result: mine.order });
+    for (const path of [`/api/order/${mine.incrementId}?key=${theirs.accessKey}`, `/api/order/${mine.incrementId}?key=x${mine.accessKey}`, `/api/order/999999999?key=${mine.accessKey}`]) {
+      expect((await api.call(path)).body).toEqual({ code: 404, result: 'Order not found' });
+    }
+    expect((await api.call(`/api/order/${mine.incrementId}`)).status).toBe(400);
+  });
+});
+
+describe('after placement', () => {
+  it('records a bank transfer received: the order is paid and the buyer gets the payment mail', async () => {
+    const { incrementId } = (await place(orderBody(await cartWith([['ORD-KNIFE', 1]]), 'banktransfer', companyBilling, { email: 'pagato@example.it' }))).body.result;
+    const denied = await api.call(`/api/admin/orders/${incrementId}/paid`, { method: 'POST' });
+    expect(denied.status).toBe(401);
+    const paid = await api.call(`/api/admin/orders/${incrementId}/paid`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(paid.body.result).toMatchObject({ status: 'processing', payment: { status: 'paid' } });
+    expect(await waitForMail('pagato@example.it', /pagamento/i)).toHaveLength(1);
+  });
+
+  it('expires an unpaid order whose payment time ran out, giving stock and coupon use back once', async () => {
+    await api.database.db
+      .insertInto('coupon')
+      .values({ code: 'EXPIRE1', code_key: 'EXPIRE1', discount_type: 'percent', discount_hundredths: 500, usage_limit: 5 })
+      .execute();
+    const cart = await cartWith([['ORD-FIVE', 2]]);
+    await api.call(`/api/cart/apply-coupon${q(cart)}&coupon=EXPIRE1`, { method: 'POST' });
+    const before = await api.call('/api/stock/check?sku=ORD-FIVE');
+    const { incrementId } = (await place(orderBody(cart))).body.result;
+    // As an online payment would be: waiting, with its time already over.
+    await api.database.db.updateTable('sales_order').set({ expires_at: new Date(Date.now() - 1000) }).where('increment_id', '=', incrementId).execute();
+    expect(await api.app.orders.expireDue()).toBe(1);
+    expect(await api.app.orders.expireDue()).toBe(0);
+    expect((await api.call('/api/stock/check?sku=ORD-FIVE')).body.result.qty).toBe(before.body.result.qty);
+    const coupon = await api.database.db.selectFrom('coupon').select('times_used').where('code_key', '=', 'EXPIRE1').executeTakeFirstOrThrow();
+    expect(coupon.times_used).toBe(0);
+    const row = await api.database.db.selectFrom('sales_order').select(['status', 'payment_status']).where('increment_id', '=', incrementId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'expired', payment_status: 'expired' });
+  });
+});

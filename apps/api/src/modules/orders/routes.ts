@@ -1,0 +1,55 @@
+import type { IncomingMessage } from 'node:http';
+import { orderAccessQuery, orderPlaced, orderRequest, orderView } from '@shop/contracts';
+import { HttpError } from '../../http/errors.ts';
+import { defineRoute, type AnyRoute } from '../../http/route.ts';
+import { requireBearer } from '../../services/admin-token.ts';
+import { requestHash, type OrderService } from './service.ts';
+
+/** The Idempotency-Key header: printable ASCII, at most 128 characters. */
+function idempotencyKey(req: IncomingMessage): string | undefined {
+  const raw = req.headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+  if (!/^[\x21-\x7e]{1,128}$/.test(key)) throw new HttpError(400, 'Idempotency-Key: 1 to 128 printable characters');
+  return key;
+}
+
+const incrementIdParam = (params: Record<string, string>) => {
+  const id = params['incrementId'] ?? '';
+  if (!/^\d{1,20}$/.test(id)) throw new HttpError(404, 'Order not found');
+  return id;
+};
+
+export function orderRoutes(orders: OrderService, adminToken: string): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/api/order',
+      tag: 'order',
+      summary:
+        'Places the order of a guest cart (Vue Storefront 1 payload). Amounts come from the server cart; Idempotency-Key (or order_id) makes a resend answer the same order, and 409 with another body',
+      body: orderRequest,
+      response: orderPlaced,
+      handler: ({ body, req }) => orders.place(body, idempotencyKey(req), requestHash(body)),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/order/:incrementId',
+      tag: 'order',
+      summary: "An order for its owner: the order number and its access key (a guest's only way in)",
+      query: orderAccessQuery,
+      response: orderView,
+      handler: ({ params, query }) => orders.read(incrementIdParam(params), query.key),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/admin/orders/:incrementId/paid',
+      tag: 'admin',
+      summary: 'Records an offline payment (bank transfer received, cash collected): the order is paid and the buyer mailed',
+      authorize: requireBearer(adminToken),
+      response: orderView,
+      handler: ({ params }) => orders.markPaid(incrementIdParam(params)),
+    }),
+  ];
+}
+

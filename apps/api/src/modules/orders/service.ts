@@ -1,0 +1,312 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { CHECKOUT_MESSAGES, orderView, type OrderAddress, type OrderPlaced, type OrderRequest, type OrderView } from '@shop/contracts';
+import {
+  clearCart,
+  countCouponUse,
+  findExpiredOrders,
+  findOrder,
+  findOrderByIdempotencyKey,
+  findOrderItems,
+  insertOrder,
+  moveOrder,
+  nextIncrementId,
+  releaseCouponUse,
+  returnStock,
+  takeStock,
+  toStockItem,
+  type Db,
+  type OrderRow,
+} from '@shop/db';
+import { buyerOf } from '@shop/contracts';
+import { CART_MESSAGES, formatMessage, fromCents, toCents } from '@shop/domain';
+import { HttpError } from '../../http/errors.ts';
+import type { CartService } from '../../services/cart/cart-service.ts';
+import type { Evaluation } from '../../services/cart/evaluate.ts';
+import { enqueueMail, type MailDispatcher } from '../mail/outbox.ts';
+import type { PaymentRegistry } from '../payments/provider.ts';
+import { buildOrderView } from './order-view.ts';
+
+const M = CHECKOUT_MESSAGES;
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+/** Same answer for an unknown order and a wrong key: nothing tells them apart. */
+const ORDER_NOT_FOUND = 'Order not found';
+
+export interface OrderServiceOptions {
+  storeCode: string;
+  /** The shop's orders mailbox, named in the §8 texts ("write to {email}"). */
+  contactEmail: string;
+  /** An unpaid online payment gives its stock and coupon back after this many minutes. */
+  paymentTtlMinutes: number;
+  now?: () => Date;
+}
+
+/** SHA-256 of a request body, keys sorted: what an idempotency key is bound to. */
+export function requestHash(body: unknown): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]))
+        : value;
+  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+}
+
+/** The cart address shape (shopping.md §3) of an order address: what tax and shipping rules read. */
+function cartAddress(address: OrderAddress): Record<string, unknown> & { countryId: string } {
+  return {
+    countryId: address.country_id,
+    postcode: address.postcode,
+    city: address.city,
+    region: address.region,
+    regionCode: address.region_code,
+    street: address.street,
+    firstname: address.firstname,
+    lastname: address.lastname,
+    telephone: address.telephone,
+    email: address.email,
+  };
+}
+
+/** A stored view with new statuses. */
+const withStatus = (view: OrderView, status: OrderView['status'], payment: OrderView['payment']['status']): OrderView => ({
+  ...view,
+  status,
+  payment: { ...view.payment, status: payment },
+});
+
+const asJson = (value: object) => value as Record<string, unknown>;
+
+const sameKey = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Orders (ADR 0013): placing from the server cart, reading with the owner's key, and expiring
+ * unpaid online payments. Every amount comes from the cart's evaluation; the request only says
+ * who buys, where it goes and which methods were chosen.
+ */
+export class OrderService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: Db,
+    private readonly carts: CartService,
+    private readonly payments: PaymentRegistry,
+    private readonly mail: Pick<MailDispatcher, 'kick'>,
+    private readonly options: OrderServiceOptions,
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /**
+   * Places the order of a cart. The key (Idempotency-Key header, else the client's order_id)
+   * makes a resent request answer the order it placed; the same key with another body is 409.
+   */
+  async place(body: OrderRequest, headerKey: string | undefined, hash: string): Promise<OrderPlaced> {
+    const key = headerKey ?? body.order_id ?? randomUUID();
+    const replay = await this.replay(key, hash);
+    if (replay) return replay;
+
+    const info = body.addressInformation;
+    const provider = this.payments.get(info.payment_method_code);
+    if (!provider) throw new HttpError(400, M.paymentMethodNotAllowed);
+    const cart = await this.carts.open(body.cart_id);
+    const evaluation = await this.carts.prepareOrder(cart, {
+      shippingAddress: cartAddress(info.shippingAddress),
+      carrierCode: info.shipping_carrier_code,
+      methodCode: info.shipping_method_code,
+      paymentCode: info.payment_method_code,
+    });
+    this.check(evaluation, info.shipping_carrier_code, info.shipping_method_code, body.expected_grand_total);
+
+    const email = body.email || info.billingAddress.email || info.shippingAddress.email;
+    try {
+      const placed = await this.db.transaction().execute(async (trx) => {
+        // One placement per cart at a time; a second one finds it emptied by the first.
+        const lines = await trx.selectFrom('cart_item').select(['id', 'qty']).where('cart_id', '=', cart.row.id).forUpdate().execute();
+        if (lines.length !== evaluation.input.items.length) throw new HttpError(409, M.orderInProgress);
+
+        const stocked = evaluation.priced.filter(({ line }) => toStockItem(line.sku, 0, line.stock).manage_stock);
+        const short = await takeStock(
+          trx,
+          stocked.map(({ row, line }) => {
+            const stock = toStockItem(line.sku, 0, line.stock);
+            return { sku: line.sku, qty: row.qty, catalogueQty: stock.qty, backorders: stock.backorders > 0 };
+          }),
+        );
+        if (short.length > 0) throw new HttpError(409, formatMessage(M.outOfStockAtPlacement, { skus: short.join(', ') }));
+
+        const coupon = evaluation.totals.couponActive ? evaluation.input.coupon : null;
+        if (coupon && (await countCouponUse(trx, coupon.id, { customerId: cart.row.customer_id, email })) !== 'counted') {
+          throw new HttpError(409, CART_MESSAGES.couponInvalid);
+        }
+
+        const incrementId = await nextIncrementId(trx, this.options.storeCode);
+        const grandTotalCents = evaluation.totals.grandTotal;
+        const start = provider.start({ incrementId, grandTotalCents, email });
+        const createdAt = this.now();
+        const view = orderView.parse(
+          buildOrderView({
+            incrementId,
+            createdAt,
+            email,
+            accountRequested: body.create_account ?? false,
+            shippingAddress: info.shippingAddress,
+            billingAddress: info.billingAddress,
+            evaluation,
+            paymentTitle: evaluation.paymentMethod!.title,
+            fatturapaCode: provider.fatturapaCode,
+            start,
+          }),
+        );
+        const accessKey = randomBytes(24).toString('base64url');
+        const buyer = buyerOf(info.billingAddress, info.shippingAddress);
+        const t = evaluation.totals;
+        await insertOrder(
+          trx,
+          {
+            store_code: this.options.storeCode,
+            increment_id: incrementId,
+            access_key: accessKey,
+            idempotency_key: key,
+            request_hash: hash,
+            status: start.orderStatus,
+            payment_status: start.paymentStatus,
+            email,
+            customer_id: cart.row.customer_id,
+            account_requested: body.create_account ?? false,
+            is_company: buyer.isCompany,
+            company: buyer.company ?? null,
+            activity_type: buyer.activityType ?? null,
+            fiscal_code: buyer.fiscalCode ?? null,
+            vat_id: buyer.vatId ?? null,
+            sdi_code: buyer.sdiCode ?? null,
+            pec_email: buyer.pecEmail ?? null,
+            fatturapa_payment_code: provider.fatturapaCode,
+            shipping_address: asJson(info.shippingAddress),
+            billing_address: asJson(info.billingAddress),
+            shipping_carrier_code: evaluation.shippingMethod?.carrier_code ?? '',
+            shipping_method_code: evaluation.shippingMethod?.method_code ?? '',
+            payment_method: provider.code,
+            coupon_id: coupon?.id ?? null,
+            coupon_code: coupon?.code ?? null,
+            subtotal_cents: t.subtotal,
+            discount_cents: t.discount,
+            shipping_cents: t.shipping,
+            fee_cents: t.shippingFee + t.productFee,
+            surcharge_cents: t.surcharge,
+            tax_cents: t.tax,
+            grand_total_cents: grandTotalCents,
+            view: asJson(view),
+            created_at: createdAt,
+            expires_at:
+              provider.kind === 'online' && start.paymentStatus !== 'paid' ? new Date(createdAt.getTime() + this.options.paymentTtlMinutes * 60_000) : null,
+          },
+          evaluation.priced.map(({ row, line, taxRate }) => ({
+            sku: line.sku,
+            parent_sku: line.parentSku,
+            name: line.name,
+            qty: row.qty,
+            unit_net_cents: line.unitNet,
+            row_gross_cents: t.items.find((item) => item.id === row.id)?.rowTotalInclTax ?? 0,
+            tax_percent: taxRate,
+            managed_stock: stocked.some((s) => s.row.id === row.id),
+            options: line.options,
+          })),
+        );
+        await enqueueMail(trx, { template: 'order-confirmation', to: email, order: view });
+        await clearCart(trx, cart.row.id);
+        return { incrementId, accessKey, order: view };
+      });
+      this.mail.kick();
+      return placed;
+    } catch (error) {
+      // The same key placed concurrently (the unique key refused this one, or the other emptied
+      // the cart first): the other request's order is this one's answer.
+      if (isUniqueViolation(error) || error instanceof HttpError) {
+        const again = await this.replay(key, hash);
+        if (again) return again;
+      }
+      throw error;
+    }
+  }
+
+  /** The order of a number, for the holder of its key; anything else is "not found". */
+  async read(incrementId: string, key: string): Promise<OrderView> {
+    const order = await findOrder(this.db, this.options.storeCode, incrementId);
+    if (!order || !sameKey(order.access_key, key)) throw new HttpError(404, ORDER_NOT_FOUND);
+    return orderView.parse(order.view);
+  }
+
+  /**
+   * Expires unpaid orders whose payment time ran out: each gives its stock and coupon use back,
+   * once (the status move is conditional, so two sweepers cannot both return it).
+   */
+  async expireDue(): Promise<number> {
+    let expired = 0;
+    for (const order of await findExpiredOrders(this.db, this.now())) {
+      const done = await this.db.transaction().execute(async (trx) => {
+        const view = withStatus(orderView.parse(order.view), 'expired', 'expired');
+        if (!(await moveOrder(trx, order.id, 'pending_payment', { status: 'expired', payment_status: 'expired', view: asJson(view) }))) return false;
+        const items = await findOrderItems(trx, order.id);
+        await returnStock(trx, items.filter((item) => item.managed_stock).map((item) => ({ sku: item.sku, qty: item.qty })));
+        if (order.coupon_id !== null) await releaseCouponUse(trx, order.coupon_id);
+        return true;
+      });
+      if (done) expired++;
+    }
+    return expired;
+  }
+
+  /**
+   * The shop received an offline payment (a bank transfer arrived, the courier paid the cash):
+   * the order is paid, a waiting order is processed, and the buyer gets the payment mail.
+   */
+  async markPaid(incrementId: string): Promise<OrderView> {
+    const order = await findOrder(this.db, this.options.storeCode, incrementId);
+    if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+    if (order.payment_status === 'paid') return orderView.parse(order.view);
+    if (order.status !== 'pending_payment' && order.status !== 'processing') {
+      throw new HttpError(409, `Order ${incrementId} is ${order.status}: it cannot be paid`);
+    }
+    const view = withStatus(orderView.parse(order.view), 'processing', 'paid');
+    await this.db.transaction().execute(async (trx) => {
+      const moved = await moveOrder(trx, order.id, order.status, { status: 'processing', payment_status: 'paid', paid_at: this.now(), view: asJson(view) });
+      if (!moved) throw new HttpError(409, M.orderInProgress);
+      await enqueueMail(trx, { template: 'payment-received', to: order.email, order: view });
+    });
+    this.mail.kick();
+    return view;
+  }
+
+  /** A request already placed under this key: its answer, or 409 when the body differs. */
+  private async replay(key: string, hash: string): Promise<OrderPlaced | null> {
+    const existing: OrderRow | undefined = await findOrderByIdempotencyKey(this.db, key);
+    if (!existing) return null;
+    if (existing.request_hash !== hash) throw new HttpError(409, M.idempotencyConflict);
+    return { incrementId: existing.increment_id, accessKey: existing.access_key, order: orderView.parse(existing.view) };
+  }
+
+  /** Refuses what cannot become an order, with the §5/§8 texts. */
+  private check(evaluation: Evaluation, carrier: string, method: string, expectedGrandTotal: number | undefined): void {
+    const { input, priced } = evaluation;
+    if (input.items.length === 0) throw new HttpError(400, M.emptyCart);
+    const unavailable = input.items.filter((item) => item.line === null || item.problem);
+    if (unavailable.length > 0) {
+      throw new HttpError(409, formatMessage(M.outOfStockAtPlacement, { skus: unavailable.map((item) => item.row.sku).join(', ') }));
+    }
+    const overStock = priced.filter(({ row, line }) => {
+      const stock = toStockItem(line.sku, 0, line.stock);
+      return stock.manage_stock && !stock.backorders && (!stock.is_in_stock || row.qty > stock.qty);
+    });
+    if (overStock.length > 0) {
+      throw new HttpError(409, formatMessage(M.outOfStockAtPlacement, { skus: overStock.map((item) => item.line.sku).join(', ') }));
+    }
+    if (!evaluation.virtual && !evaluation.shippingMethod) {
+      const known = input.config.shipping.some((m) => m.carrier_code === carrier && m.method_code === method);
+      throw new HttpError(400, known ? formatMessage(M.shippingNotComputable, { email: this.options.contactEmail }) : M.shippingMethodNotAllowed);
+    }
+    if (!evaluation.paymentMethod || !this.carts.offers(evaluation, evaluation.paymentMethod)) throw new HttpError(400, M.paymentMethodNotAllowed);
+    if (expectedGrandTotal !== undefined && toCents(expectedGrandTotal) !== evaluation.totals.grandTotal) {
+      throw new HttpError(409, formatMessage(M.priceChanged, { grandTotal: `${fromCents(evaluation.totals.grandTotal).toFixed(2)} EUR` }));
+    }
+  }
+}

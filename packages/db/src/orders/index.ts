@@ -1,0 +1,3 @@
+export * from './orders.ts';
+export * from './stock.ts';
+export type * from './schema.ts';

@@ -1,0 +1,139 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Db } from '../connect.ts';
+import { jsonb } from '../sql-values.ts';
+import type { OrderStatusValue, PaymentStatusValue, SalesOrderItemTable, SalesOrderTable } from './schema.ts';
+
+export type OrderRow = Selectable<SalesOrderTable>;
+export type OrderItemRow = Selectable<SalesOrderItemTable>;
+
+type JsonColumns = 'shipping_address' | 'billing_address' | 'view';
+/** A new order: json columns as values (serialised here). */
+export type NewOrder = Omit<Insertable<SalesOrderTable>, JsonColumns> & {
+  shipping_address: Record<string, unknown>;
+  billing_address: Record<string, unknown>;
+  view: Record<string, unknown>;
+};
+export type NewOrderItem = Omit<Insertable<SalesOrderItemTable>, 'order_id' | 'options'> & { options: unknown[] };
+
+/** Magento-style order numbers: nine digits, zero-padded. */
+export const formatIncrementId = (value: number) => String(value).padStart(9, '0');
+
+/**
+ * The store's next order number. Taken in the placing transaction by an UPDATE of the store's
+ * row: concurrent orders queue on its lock, and a rolled-back order gives its number back, so
+ * numbers have no gaps (Italian invoicing numbers documents in an unbroken sequence).
+ */
+export async function nextIncrementId(db: Db, storeCode: string): Promise<string> {
+  const row = await db
+    .insertInto('order_sequence')
+    .values({ store_code: storeCode, last_value: 1 })
+    .onConflict((oc) => oc.column('store_code').doUpdateSet({ last_value: sql`order_sequence.last_value + 1` }))
+    .returning('last_value')
+    .executeTakeFirstOrThrow();
+  return formatIncrementId(row.last_value);
+}
+
+export async function insertOrder(db: Db, order: NewOrder, items: readonly NewOrderItem[]): Promise<number> {
+  const { id } = await db
+    .insertInto('sales_order')
+    .values({
+      ...order,
+      shipping_address: jsonb(order.shipping_address),
+      billing_address: jsonb(order.billing_address),
+      view: jsonb(order.view),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (items.length > 0) {
+    await db
+      .insertInto('sales_order_item')
+      .values(items.map((item) => ({ ...item, order_id: id, options: jsonb(item.options) })))
+      .execute();
+  }
+  return id;
+}
+
+export function findOrderByIdempotencyKey(db: Db, key: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('sales_order').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+export function findOrder(db: Db, storeCode: string, incrementId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('sales_order').selectAll().where('store_code', '=', storeCode).where('increment_id', '=', incrementId).executeTakeFirst();
+}
+
+export function findOrderItems(db: Db, orderId: number): Promise<OrderItemRow[]> {
+  return db.selectFrom('sales_order_item').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+/** Moves an order from one status to another; false when it was no longer in `from` (someone else moved it). */
+export async function moveOrder(
+  db: Db,
+  id: number,
+  from: OrderStatusValue,
+  to: { status: OrderStatusValue; payment_status: PaymentStatusValue; paid_at?: Date; view?: Record<string, unknown> },
+): Promise<boolean> {
+  const { view, ...columns } = to;
+  const moved = await db
+    .updateTable('sales_order')
+    .set({ ...columns, ...(view ? { view: jsonb(view) } : {}), updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .returning('id')
+    .executeTakeFirst();
+  return moved !== undefined;
+}
+
+/** Unpaid orders whose payment time ran out, oldest first. */
+export function findExpiredOrders(db: Db, now: Date, limit = 100): Promise<OrderRow[]> {
+  return db
+    .selectFrom('sales_order')
+    .selectAll()
+    .where('status', '=', 'pending_payment')
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+}
+
+export type CouponUse = 'counted' | 'usage_limit' | 'customer_limit';
+
+/**
+ * Counts one use of a coupon by an order, in the placing transaction: the per-customer limit by
+ * the customer, or for guests by e-mail, over the orders that still stand; the overall limit by
+ * a conditional UPDATE, so concurrent orders cannot pass it.
+ */
+export async function countCouponUse(db: Db, couponId: number, buyer: { customerId: number | null; email: string }): Promise<CouponUse> {
+  const coupon = await db.selectFrom('coupon').select('usage_per_customer').where('id', '=', couponId).executeTakeFirstOrThrow();
+  if (coupon.usage_per_customer !== null) {
+    const { n } = await db
+      .selectFrom('sales_order')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('coupon_id', '=', couponId)
+      .where('status', 'not in', ['canceled', 'expired'])
+      .where((eb) =>
+        buyer.customerId === null ? eb(sql`lower(email)`, '=', buyer.email.toLowerCase()) : eb('customer_id', '=', buyer.customerId),
+      )
+      .executeTakeFirstOrThrow();
+    if (n >= coupon.usage_per_customer) return 'customer_limit';
+  }
+  const counted = await db
+    .updateTable('coupon')
+    .set({ times_used: sql`times_used + 1` })
+    .where('id', '=', couponId)
+    .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]))
+    .returning('id')
+    .executeTakeFirst();
+  return counted ? 'counted' : 'usage_limit';
+}
+
+/** Gives an order's coupon use back (the order expired or was cancelled). */
+export async function releaseCouponUse(db: Db, couponId: number): Promise<void> {
+  await db.updateTable('coupon').set({ times_used: sql`times_used - 1` }).where('id', '=', couponId).where('times_used', '>', 0).execute();
+}
+
+/** Empties a cart once its order is placed: lines, fee choices and coupon go; the token stays valid. */
+export async function clearCart(db: Db, cartId: number): Promise<void> {
+  await db.deleteFrom('cart_fee').where('cart_id', '=', cartId).execute();
+  await db.deleteFrom('cart_item').where('cart_id', '=', cartId).execute();
+  await db.updateTable('cart').set({ coupon_id: null, payment_method: null, updated_at: new Date() }).where('id', '=', cartId).execute();
+}

@@ -1,0 +1,86 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Jsonb<T> = ColumnType<T, string, string>;
+
+export type OrderStatusValue = 'pending_payment' | 'processing' | 'canceled' | 'expired' | 'complete';
+export type PaymentStatusValue = 'pending' | 'paid' | 'canceled' | 'expired';
+
+/** An order (migration 0007-orders); `view` is what the buyer was shown, as OrderView. */
+export interface SalesOrderTable {
+  id: Generated<number>;
+  store_code: string;
+  /** Magento-style order number, gap-free per store: 000000001, 000000002, … */
+  increment_id: string;
+  /** The guest's key to read the order (thank-you page, mail link). */
+  access_key: string;
+  idempotency_key: string;
+  /** SHA-256 of the request body: the same key with another body is a conflict. */
+  request_hash: string;
+  status: OrderStatusValue;
+  payment_status: PaymentStatusValue;
+  email: string;
+  customer_id: number | null;
+  account_requested: boolean;
+  is_company: boolean;
+  company: string | null;
+  activity_type: number | null;
+  fiscal_code: string | null;
+  vat_id: string | null;
+  sdi_code: string | null;
+  pec_email: string | null;
+  fatturapa_payment_code: 'MP01' | 'MP05' | 'MP08';
+  shipping_address: Jsonb<Record<string, unknown>>;
+  billing_address: Jsonb<Record<string, unknown>>;
+  shipping_carrier_code: string;
+  shipping_method_code: string;
+  payment_method: string;
+  coupon_id: number | null;
+  coupon_code: string | null;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  fee_cents: number;
+  surcharge_cents: number;
+  tax_cents: number;
+  grand_total_cents: number;
+  view: Jsonb<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  expires_at: Timestamp | null;
+  paid_at: Timestamp | null;
+}
+
+export interface SalesOrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  sku: string;
+  parent_sku: string | null;
+  name: string;
+  qty: number;
+  unit_net_cents: number;
+  row_gross_cents: number;
+  tax_percent: ColumnType<string, number | string, number | string>;
+  /** Whether the line took stock (and gives it back when the order expires). */
+  managed_stock: boolean;
+  options: Jsonb<unknown[]>;
+}
+
+export interface OrderSequenceTable {
+  store_code: string;
+  last_value: number;
+}
+
+export interface StockLevelTable {
+  sku: string;
+  qty: ColumnType<string, number | string, number | string>;
+  backorders: boolean;
+  updated_at: Timestamp;
+}
+
+export interface OrderTables {
+  sales_order: SalesOrderTable;
+  sales_order_item: SalesOrderItemTable;
+  order_sequence: OrderSequenceTable;
+  stock_level: StockLevelTable;
+}
