@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { Database } from '@shop/db';
+import { clientAddressResolver } from './http/client-address.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import type { AnyRoute } from './http/route.ts';
 import { createRouter, send, type Logger } from './http/router.ts';
@@ -30,6 +31,8 @@ export interface AppOptions {
   storefront?: StorefrontTarget;
   /** Sends the outbox's mails (modules/mail); started and stopped by start-api.ts. */
   mail: MailDispatcher;
+  /** Proxies whose X-Forwarded-For is believed (IPs, CIDR ranges); default loopback. */
+  trustedProxies?: readonly string[];
 }
 
 export interface App {
@@ -61,7 +64,7 @@ export function createApp(options: AppOptions): App {
   const imports = new CatalogImportService(options.database.db, new CacheInvalidator(options.storefront ?? {}), caches, options.logger);
   routes.push(...adminRoutes(imports, options.adminToken));
   const openApi = JSON.stringify(buildOpenApi(routes, API_VERSION));
-  const handle = createRouter(routes, options.logger);
+  const handle = createRouter(routes, options.logger, clientAddressResolver(options.trustedProxies));
 
   const server = createServer((req, res) => {
     const started = options.logRequests ? performance.now() : 0;

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_TRUSTED_PROXIES, invalidProxyEntries } from './http/client-address.ts';
 import { DEFAULT_MAIL_FROM, type MailConfig } from './modules/mail/outbox.ts';
 
 /** The repository root (var/outbox lives there by default). */
@@ -34,6 +35,14 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: optional(z.string()),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.string().regex(/@/, 'must be an e-mail address, e.g. "Shop" <orders@example.com>').default(DEFAULT_MAIL_FROM),
+  /** Comma-separated IPs and CIDR ranges whose X-Forwarded-For is believed; empty: none. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default(DEFAULT_TRUSTED_PROXIES.join(','))
+    .transform((v) => v.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine((entries) => invalidProxyEntries(entries).length === 0, {
+      message: 'must be IP addresses or CIDR ranges separated by commas, e.g. 127.0.0.1,10.0.0.0/8',
+    }),
 }).refine((e) => !e.STOREFRONT_INTERNAL_URL || e.REVALIDATE_SECRET, {
   message: 'is required when STOREFRONT_INTERNAL_URL is set',
   path: ['REVALIDATE_SECRET'],
@@ -56,6 +65,8 @@ export type ApiConfig = {
   revalidateSecret?: string;
   /** Order mails (modules/mail); unset: `.eml` files into `mail-outbox` inside dataDir (tests). */
   mail?: MailConfig;
+  /** Proxies whose X-Forwarded-For is believed (http/client-address.ts); unset: loopback. */
+  trustedProxies?: readonly string[];
 };
 
 /** Reads the configuration, failing with one readable line per bad variable. */
@@ -84,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
     },
+    trustedProxies: e.TRUSTED_PROXIES,
   };
 }

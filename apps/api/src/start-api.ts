@@ -36,6 +36,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       storefront: { url: config.storefrontInternalUrl, secret: config.revalidateSecret },
       logger: console,
       logRequests: config.logRequests,
+      trustedProxies: config.trustedProxies,
     });
     await new Promise<void>((resolve, reject) => {
       app.server.once('error', reject);

@@ -34,8 +34,6 @@ function guestOnly(req: IncomingMessage, token: string | undefined): void {
   if (token || req.headers.authorization) throw new HttpError(401, 'Customer accounts are not available yet: continue as a guest');
 }
 
-const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
-
 type CartQuery = { cartId: string; token?: string | undefined };
 
 /** A route on one cart: `cartId` opens it, or the request is refused with no data. */
@@ -140,7 +138,7 @@ export function cartRoutes(service: CartService): AnyRoute[] {
       summary: 'Applies a coupon code (trimmed); repeated refusals per cart or client are answered 429',
       query: applyCouponQuery,
       response: z.literal(true),
-      handler: (cart, { query, req }) => service.applyCoupon(cart, query.coupon, clientIp(req)),
+      handler: (cart, { query, clientAddress }) => service.applyCoupon(cart, query.coupon, clientAddress),
     }),
     cartRoute(service, {
       method: 'POST',

@@ -1,0 +1,104 @@
+// The storefront's public HTTP server (what `npm start` listens with): Next's own request handler
+// (the same one `next start` uses) behind a thin edge that only this process can be, because only
+// it sees the shopper's socket:
+// - X-Forwarded-For is set to the peer's address, replacing whatever the request carried, so the
+//   API (which believes X-Forwarded-For from loopback only, TRUSTED_PROXIES) counts per-address
+//   limits against the shopper and never against a name the shopper chose;
+// - methods the shop does not serve (TRACE, PROPFIND, …) answer 405 with Allow instead of a 500;
+// - requests Node cannot parse (headers over 16 KB, malformed lines) answer a small
+//   `{ code, result }` envelope instead of a bare status line;
+// - Next's internal x-middleware-* answer headers (the API's internal address on every /api
+//   answer) are dropped.
+// Usage (cwd: apps/storefront): node front-server.mjs -p <port> -H <host>
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+
+process.env.NODE_ENV = 'production';
+const { default: next } = await import('next');
+
+/** Methods by path: /api/* is the commerce API (it answers 405 itself for a known path); pages are read. */
+const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
+
+function sendEnvelope(res, status, message, headers = {}) {
+  const body = JSON.stringify({ code: status, result: message });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  });
+  res.end(status === 405 && res.req.method === 'HEAD' ? undefined : body);
+}
+
+/** The same envelope written straight to a socket Node could not parse a request from. */
+function clientErrorAnswer(error) {
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request header fields too large']
+      : error.code === 'HPE_URI_TOO_LONG'
+        ? [414, 'URI too long']
+        : [400, 'Bad request'];
+  const body = JSON.stringify({ code: status, result: message });
+  return [
+    `HTTP/1.1 ${status} ${message}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}
+
+/** `::ffff:203.0.113.5` (an IPv4 peer on a dual-stack socket) is `203.0.113.5`. */
+const peerAddress = (socket) => (socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+
+/** Drops Next's internal x-middleware-* headers from an answer, however it is written. */
+function withoutInternalHeaders(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    for (const name of this.getHeaderNames()) if (name.startsWith('x-middleware-')) this.removeHeader(name);
+    const headers = rest.find((arg) => arg !== null && typeof arg === 'object');
+    if (headers && !Array.isArray(headers)) {
+      for (const name of Object.keys(headers)) if (name.toLowerCase().startsWith('x-middleware-')) delete headers[name];
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
+const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname ?? '0.0.0.0';
+
+const app = next({ dev: false, dir: process.cwd(), hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = createServer((req, res) => {
+  const isApi = (req.url ?? '/').startsWith('/api/');
+  const allowed = isApi ? API_METHODS : PAGE_METHODS;
+  if (!allowed.includes(req.method ?? '')) {
+    sendEnvelope(res, 405, `Method ${req.method} is not allowed`, { allow: allowed.join(', ') });
+    return;
+  }
+  req.headers['x-forwarded-for'] = peerAddress(req.socket);
+  withoutInternalHeaders(res);
+  void handle(req, res);
+});
+server.on('clientError', (error, socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(clientErrorAnswer(error));
+});
+server.listen(port, hostname, () => console.log(`Storefront on http://${hostname}:${port}`));
+
+const stop = () => {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
