@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './strings.ts';
 
 /** Entity types the catalogue query layer reads (catalogue.md §7). */
 export const catalogEntityTypes = ['product', 'category', 'attribute', 'taxrule', 'review', 'cms_page', 'cms_block'] as const;
@@ -12,7 +13,10 @@ export const CATALOG_QUERY_LIMITS = {
   maxFilterValues: 500,
 } as const;
 
-const scalar = z.union([z.string().max(500), z.number().finite(), z.boolean()]);
+const scalar = z.union([text().max(500), z.number().finite(), z.boolean()]);
+
+/** A range bound: a number, or a date such as 2026-01-31. */
+const bound = z.union([z.number().finite(), text().max(40)]);
 
 /**
  * One field's condition: eq, in, or a range. Several operators on one field are ANDed
@@ -22,10 +26,10 @@ export const fieldCondition = z
   .object({
     eq: scalar.optional(),
     in: z.array(scalar).min(1).max(CATALOG_QUERY_LIMITS.maxFilterValues).optional(),
-    gt: z.union([z.number().finite(), z.string().max(40)]).optional(),
-    gte: z.union([z.number().finite(), z.string().max(40)]).optional(),
-    lt: z.union([z.number().finite(), z.string().max(40)]).optional(),
-    lte: z.union([z.number().finite(), z.string().max(40)]).optional(),
+    gt: bound.optional(),
+    gte: bound.optional(),
+    lt: bound.optional(),
+    lte: bound.optional(),
   })
   .strict()
   .refine((c) => Object.values(c).some((v) => v !== undefined), {

@@ -1,4 +1,5 @@
 export * from './envelope.ts';
+export * from './strings.ts';
 export * from './health.ts';
 export * from './catalog-query.ts';
 export * from './url-map.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './strings.ts';
 import { catalogAggregations, catalogQueryResult, fieldCondition, fieldPath, filterField, sortSpec } from './catalog-query.ts';
 
 /** Search constants (catalogue.md §5 and §9). */
@@ -20,8 +21,7 @@ export const SEARCH_LIMITS = {
  */
 export const searchQuery = z
   .object({
-    q: z
-      .string()
+    q: freeText()
       .transform((q) => q.normalize('NFC').replace(/\s+/g, ' ').trim())
       .pipe(
         z
