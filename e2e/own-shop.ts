@@ -28,7 +28,7 @@ export async function startOwnShop(label: string, env: Record<string, string>): 
   const shop = (await startShop({
     port: await freePort(),
     apiPort,
-    env: { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN: '', ...env, NEXT_DIST_DIR: distName },
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN: '', CART_CREATE_LIMIT: '100000', ...env, NEXT_DIST_DIR: distName },
     stdio: ['ignore', 'ignore', 'inherit'],
   })) as { url: string; stop: () => Promise<void> };
   return {

@@ -15,6 +15,7 @@ import { stockRoutes } from './routes/stock.ts';
 import { urlMapRoutes } from './routes/url-map.ts';
 import type { MailDispatcher } from './modules/mail/outbox.ts';
 import { CacheInvalidator, type StorefrontTarget } from './services/cache-invalidation.ts';
+import type { CartLimits } from './services/cart/cart-limits.ts';
 import { CartService } from './services/cart/cart-service.ts';
 import { CatalogImportService } from './services/catalog-import.ts';
 import { CatalogService } from './services/catalog-service.ts';
@@ -33,6 +34,8 @@ export interface AppOptions {
   mail: MailDispatcher;
   /** Proxies whose X-Forwarded-For is believed (IPs, CIDR ranges); default loopback. */
   trustedProxies?: readonly string[];
+  /** New carts per client address (the idle-cart clean-up is start-api.ts's). */
+  cartLimits?: Pick<CartLimits, 'createsPerWindow' | 'createWindowMs'>;
 }
 
 export interface App {
@@ -54,7 +57,7 @@ export function createApp(options: AppOptions): App {
   const search = new SearchService(db, catalog);
   routes.push(...searchRoutes(search));
   routes.push(...urlMapRoutes(db, catalog.pricing), ...stockRoutes(db), ...renderListRoutes(db, catalog.pricing), ...cmsRoutes(db));
-  routes.push(...cartRoutes(new CartService(db, catalog.pricing, { defaultCountry: options.defaultCountry })));
+  routes.push(...cartRoutes(new CartService(db, catalog.pricing, { defaultCountry: options.defaultCountry, limits: options.cartLimits })));
   const caches = {
     invalidate: () => {
       catalog.invalidate();

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_TRUSTED_PROXIES, invalidProxyEntries } from './http/client-address.ts';
 import { DEFAULT_MAIL_FROM, type MailConfig } from './modules/mail/outbox.ts';
+import { DEFAULT_CART_LIMITS, type CartLimits } from './services/cart/cart-limits.ts';
 
 /** The repository root (var/outbox lives there by default). */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -43,6 +44,10 @@ const envSchema = z.object({
     .refine((entries) => invalidProxyEntries(entries).length === 0, {
       message: 'must be IP addresses or CIDR ranges separated by commas, e.g. 127.0.0.1,10.0.0.0/8',
     }),
+  CART_CREATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_CART_LIMITS.createsPerWindow),
+  CART_CREATE_WINDOW_MINUTES: z.coerce.number().positive().default(DEFAULT_CART_LIMITS.createWindowMs / 60_000),
+  CART_TTL_DAYS: z.coerce.number().positive().default(DEFAULT_CART_LIMITS.ttlDays),
+  CART_SWEEP_MINUTES: z.coerce.number().positive().default(DEFAULT_CART_LIMITS.sweepIntervalMs / 60_000),
 }).refine((e) => !e.STOREFRONT_INTERNAL_URL || e.REVALIDATE_SECRET, {
   message: 'is required when STOREFRONT_INTERNAL_URL is set',
   path: ['REVALIDATE_SECRET'],
@@ -67,6 +72,8 @@ export type ApiConfig = {
   mail?: MailConfig;
   /** Proxies whose X-Forwarded-For is believed (http/client-address.ts); unset: loopback. */
   trustedProxies?: readonly string[];
+  /** New carts per client address, idle-cart expiry; unset: DEFAULT_CART_LIMITS. */
+  cartLimits?: CartLimits;
 };
 
 /** Reads the configuration, failing with one readable line per bad variable. */
@@ -96,5 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       from: e.MAIL_FROM,
     },
     trustedProxies: e.TRUSTED_PROXIES,
+    cartLimits: {
+      createsPerWindow: e.CART_CREATE_LIMIT,
+      createWindowMs: e.CART_CREATE_WINDOW_MINUTES * 60_000,
+      ttlDays: e.CART_TTL_DAYS,
+      sweepIntervalMs: e.CART_SWEEP_MINUTES * 60_000,
+    },
   };
 }

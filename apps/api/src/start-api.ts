@@ -4,12 +4,16 @@ import { countProducts, openDatabase, type Database } from '@shop/db';
 import { createApp, type App } from './app.ts';
 import { createMailDispatcher, DEFAULT_MAIL_FROM } from './modules/mail/outbox.ts';
 import { issueAdminToken } from './services/admin-token.ts';
+import { createCartExpiry, type CartExpiry } from './services/cart/cart-expiry.ts';
+import { DEFAULT_CART_LIMITS } from './services/cart/cart-limits.ts';
 import type { ApiConfig } from './config.ts';
 import { seedDemoCatalog } from './seed/seed-demo.ts';
 
 export interface RunningApi {
   app: App;
   database: Database;
+  /** The scheduled clean-up of idle guest carts (running while the API is). */
+  cartExpiry: CartExpiry;
   url: string;
   stop(): Promise<void>;
 }
@@ -28,6 +32,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       config.mail ?? { outboxDir: join(config.dataDir, 'mail-outbox'), from: DEFAULT_MAIL_FROM },
       console,
     );
+    const cartLimits = config.cartLimits ?? DEFAULT_CART_LIMITS;
     const app = createApp({
       database,
       mail,
@@ -37,6 +42,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       logger: console,
       logRequests: config.logRequests,
       trustedProxies: config.trustedProxies,
+      cartLimits,
     });
     await new Promise<void>((resolve, reject) => {
       app.server.once('error', reject);
@@ -46,13 +52,17 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     log(`Commerce API on ${url} (database: ${database.kind} ${database.location})`);
     mail.start();
+    const cartExpiry = createCartExpiry(database.db, cartLimits);
+    cartExpiry.start();
     return {
       app,
       database,
+      cartExpiry,
       url,
       stop: async () => {
         app.server.closeAllConnections();
         await new Promise<void>((resolve) => app.server.close(() => resolve()));
+        await cartExpiry.stop();
         await mail.stop();
         await database.close();
       },

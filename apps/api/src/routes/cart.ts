@@ -63,12 +63,12 @@ export function cartRoutes(service: CartService): AnyRoute[] {
       method: 'POST',
       path: CART_PATHS.create,
       tag: 'cart',
-      summary: 'Creates a guest cart; the result is its token, the cartId of every other cart call',
+      summary: 'Creates a guest cart; the result is its token, the cartId of every other cart call. Too many per client address are answered 429',
       query: cartCreateQuery,
       response: cartToken,
-      handler: ({ query, req }) => {
+      handler: ({ query, req, clientAddress }) => {
         guestOnly(req, query.token);
-        return service.create();
+        return service.create(clientAddress);
       },
     }),
     cartRoute(service, {

@@ -5,6 +5,7 @@ import * as search from './0003-search.ts';
 import * as cart from './0004-cart.ts';
 import * as positionOrder from './0005-position-order-index.ts';
 import * as mailOutbox from './0008-mail-outbox.ts';
+import * as cartActivity from './0009-cart-activity.ts';
 
 // Migrations live in code (not a folder scan) so that they bundle and run the same everywhere.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-cart': cart,
   '0005-position-order-index': positionOrder,
   '0008-mail-outbox': mailOutbox,
+  '0009-cart-activity': cartActivity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -50,6 +50,7 @@ import { HttpError } from '../../http/errors.ts';
 import { cachedLoader } from '../cached-loader.ts';
 import type { ProductPricing } from '../product-pricing.ts';
 import { chosenOptionIds, evaluateCart, feeAppliesToLine, paymentAllowed, shippingRule, type CartConfig, type Evaluation, type PricedItem } from './evaluate.ts';
+import { DEFAULT_CART_LIMITS, type CartLimits } from './cart-limits.ts';
 import { FailureThrottle } from './failure-throttle.ts';
 import { presentFee, presentItem, presentPaymentMethod, presentShippingMethod, presentTotals } from './present.ts';
 import { bundlePartSkus, indexProducts, resolveLine, type LineRequest, type ResolvedLine } from './resolve-line.ts';
@@ -67,6 +68,8 @@ export interface CartServiceOptions {
   /** Tax country when the cart has no shipping address; '' or undefined: totals are refused. */
   defaultCountry: string | undefined;
   now?: () => Date;
+  /** Carts per client address and window (default 30 in 10 minutes). */
+  limits?: Pick<CartLimits, 'createsPerWindow' | 'createWindowMs'>;
 }
 
 /** An opened cart: its row, lines and fee choices, and the token that opened it. */
@@ -88,6 +91,8 @@ export class CartService {
     cart: new FailureThrottle(5, COUPON_WINDOW_MS),
     ip: new FailureThrottle(20, COUPON_WINDOW_MS),
   };
+  /** Cart creations per client address (the throttle counts any event, not only failures). */
+  private readonly creations: FailureThrottle;
   private readonly now: () => Date;
 
   constructor(
@@ -96,10 +101,18 @@ export class CartService {
     private readonly options: CartServiceOptions,
   ) {
     this.now = options.now ?? (() => new Date());
+    const limits = options.limits ?? DEFAULT_CART_LIMITS;
+    this.creations = new FailureThrottle(limits.createsPerWindow, limits.createWindowMs);
   }
 
-  /** A new guest cart's token. Customer carts come with accounts (the seam: guestOnly in routes/cart.ts, cart.customer_id). */
-  create(): Promise<string> {
+  /**
+   * A new guest cart's token; past the limit of new carts per client address, 429. Customer carts
+   * come with accounts (the seam: guestOnly in routes/cart.ts, cart.customer_id).
+   */
+  create(clientAddress: string): Promise<string> {
+    const wait = this.creations.retryAfterMs(clientAddress);
+    if (wait > 0) throw new HttpError(429, formatMessage(CART_MESSAGES.cartCreateThrottled, { minutes: Math.ceil(wait / 60_000) }));
+    this.creations.record(clientAddress);
     return createCart(this.db);
   }
 
