@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
 
 /*
@@ -74,6 +75,19 @@ describe('header hygiene', () => {
     expect(answer.status).toBe(431);
     expect(JSON.parse(answer.body)).toEqual({ code: 431, result: 'Request header fields too large' });
     expect(JSON.stringify(answer.headers).length + answer.body.length).toBeLessThan(1_000);
+  });
+
+  it('answers a request line it cannot parse with a 400 in the envelope', async () => {
+    const raw = await new Promise<string>((resolve, reject) => {
+      let answer = '';
+      const socket = connect(Number(base.port), base.hostname, () => socket.write('NOT A REQUEST\r\n\r\n'));
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (answer += chunk));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(raw.slice(raw.indexOf('\r\n\r\n') + 4)).toBe(JSON.stringify({ code: 400, result: 'Bad request' }));
   });
 
   it('keeps long but acceptable URLs small in the answer headers', async () => {
