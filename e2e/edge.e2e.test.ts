@@ -1,6 +1,10 @@
+import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
+// @ts-expect-error -- plain ESM helpers shared with the npm scripts
+import { freePort, storefrontDir, waitForUrl } from '../scripts/lib/processes.mjs';
+import { copyBuild, removeBuild } from './own-shop.ts';
 
 /*
  * The shop's public edge (apps/storefront/front-server.mjs in front of Next and proxy.ts), probed
@@ -16,10 +20,14 @@ interface Answer {
 }
 
 /** A raw request; `localAddress` picks the client's own loopback address (127.0.0.2, …). */
-function call(path: string, init: { method?: string; headers?: Record<string, string>; localAddress?: string } = {}): Promise<Answer> {
+function call(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; localAddress?: string; origin?: URL } = {},
+): Promise<Answer> {
+  const origin = init.origin ?? base;
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: base.hostname, port: base.port, path, method: init.method ?? 'GET', headers: init.headers, localAddress: init.localAddress },
+      { host: origin.hostname, port: origin.port, path, method: init.method ?? 'GET', headers: init.headers, localAddress: init.localAddress },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -94,5 +102,33 @@ describe('header hygiene', () => {
     const answer = await call(`/api/health?q=${'a'.repeat(10_000)}`);
     expect(answer.status).toBe(200);
     expect(JSON.stringify(answer.headers).length).toBeLessThan(1_000);
+  });
+});
+
+describe('an API that does not answer', () => {
+  it('gets /api callers a 502 in the envelope, not a plain-text 500', async () => {
+    // A storefront of its own whose API address nobody listens on.
+    const distName = copyBuild('edge');
+    const [port, deadApi] = [(await freePort()) as number, (await freePort()) as number];
+    const web = spawn(process.execPath, ['front-server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+      cwd: storefrontDir as string,
+      env: { ...process.env, NEXT_DIST_DIR: distName, API_INTERNAL_URL: `http://127.0.0.1:${deadApi}` },
+      stdio: 'ignore',
+    });
+    try {
+      const origin = new URL(`http://127.0.0.1:${port}`);
+      await waitForUrl(`${origin.href}robots.txt`, { timeoutMs: 60_000, isAlive: () => web.exitCode === null });
+      for (const method of ['GET', 'POST']) {
+        const answer = await call('/api/cart/create', { method, origin });
+        expect(answer.status, method).toBe(502);
+        expect(answer.headers['content-type']).toMatch(/^application\/json/);
+        expect(JSON.parse(answer.body)).toEqual({ code: 502, result: 'The shop is not answering right now: please try again in a moment' });
+      }
+    } finally {
+      const exited = new Promise((resolve) => web.once('exit', resolve));
+      web.kill('SIGTERM');
+      await exited;
+      removeBuild(distName);
+    }
   });
 });

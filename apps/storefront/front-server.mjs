@@ -8,7 +8,9 @@
 // - requests Node cannot parse (headers over 16 KB, malformed lines) answer a small
 //   `{ code, result }` envelope instead of a bare status line;
 // - Next's internal x-middleware-* answer headers (the API's internal address on every /api
-//   answer) are dropped.
+//   answer) are dropped;
+// - an /api request the API does not answer (down, restarting) gets a 502 envelope, not Next's
+//   plain-text 500.
 // Usage (cwd: apps/storefront): node front-server.mjs -p <port> -H <host>
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
@@ -29,7 +31,37 @@ function sendEnvelope(res, status, message, headers = {}) {
     'x-content-type-options': 'nosniff',
     ...headers,
   });
-  res.end(status === 405 && res.req.method === 'HEAD' ? undefined : body);
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The API always answers JSON; a 5xx head without a content type is Next's own answer when
+ * proxying to the API failed (connection refused, 30 s without an answer). That answer is
+ * replaced, head and body (Next's compression may already be wrapping the response: whatever it
+ * writes after the head is dropped).
+ */
+function withApiUnreachableEnvelope(res) {
+  const { writeHead, write, end } = res;
+  const body = JSON.stringify({ code: 502, result: 'The shop is not answering right now: please try again in a moment' });
+  let replaced = false;
+  res.writeHead = function (status, ...rest) {
+    const headers = rest.find((arg) => arg !== null && typeof arg === 'object');
+    const typed = this.hasHeader('content-type') || Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'content-type');
+    if (status < 500 || typed) return writeHead.call(this, status, ...rest);
+    replaced = true;
+    for (const name of this.getHeaderNames()) this.removeHeader(name);
+    return writeHead.call(this, 502, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'cache-control': 'no-store',
+    });
+  };
+  res.write = function (...args) {
+    return replaced ? true : write.apply(this, args);
+  };
+  res.end = function (...args) {
+    return replaced ? end.call(this, this.req.method === 'HEAD' ? undefined : body) : end.apply(this, args);
+  };
 }
 
 /** The same envelope written straight to a socket Node could not parse a request from. */
@@ -85,6 +117,7 @@ const server = createServer((req, res) => {
   }
   req.headers['x-forwarded-for'] = peerAddress(req.socket);
   withoutInternalHeaders(res);
+  if (isApi) withApiUnreachableEnvelope(res);
   void handle(req, res);
 });
 server.on('clientError', (error, socket) => {
