@@ -191,17 +191,18 @@ export const shippingMethod = z
 export type ShippingMethod = z.infer<typeof shippingMethod>;
 export const shippingMethodsResult = z.array(shippingMethod);
 
-const line = (max = 255) => text().max(max);
+/** An address field as a person typed (or pasted) it: a tab or line break is not refused. */
+const typed = (max = 255) => freeText().max(max);
 
 /** Shipping address for method lookup (shopping.md §3). */
 export const shippingLookupAddress = z.object({
   country_id: z.string().regex(/^[A-Z]{2}$/),
-  region_id: z.union([z.number().int(), line(16)]).optional(),
-  region: line().optional(),
-  region_code: line(16).optional(),
-  postcode: line(16).optional(),
-  city: line().optional(),
-  street: z.array(line()).max(4).optional(),
+  region_id: z.union([z.number().int(), typed(16)]).optional(),
+  region: typed().optional(),
+  region_code: typed(16).optional(),
+  postcode: typed(16).optional(),
+  city: typed().optional(),
+  street: z.array(typed()).max(4).optional(),
 });
 export type ShippingLookupAddress = z.infer<typeof shippingLookupAddress>;
 export const shippingMethodsBody = z.object({ address: shippingLookupAddress });
@@ -210,18 +211,18 @@ export const shippingMethodsBody = z.object({ address: shippingLookupAddress });
 const checkoutAddress = z
   .object({
     countryId: z.string().regex(/^[A-Z]{2}$/),
-    regionId: z.union([z.number().int(), line(16)]).optional(),
-    regionCode: line(16).optional(),
-    region: line().optional(),
-    postcode: line(16).optional(),
-    city: line().optional(),
-    street: z.array(line()).max(4).optional(),
-    firstname: line().optional(),
-    lastname: line().optional(),
-    company: line().optional(),
-    telephone: line(40).optional(),
-    vatId: line(40).optional(),
-    email: line().optional(),
+    regionId: z.union([z.number().int(), typed(16)]).optional(),
+    regionCode: typed(16).optional(),
+    region: typed().optional(),
+    postcode: typed(16).optional(),
+    city: typed().optional(),
+    street: z.array(typed()).max(4).optional(),
+    firstname: typed().optional(),
+    lastname: typed().optional(),
+    company: typed().optional(),
+    telephone: typed(40).optional(),
+    vatId: typed(40).optional(),
+    email: typed().optional(),
     extension_attributes: z.record(text(), plainJson).optional(),
   })
   // Other fields VSF's checkout sends are kept (and stored), under the same string rule.

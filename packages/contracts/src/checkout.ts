@@ -13,7 +13,7 @@ import {
   type CheckoutFormValues,
   type NormalisedAddress,
 } from './checkout-rules.ts';
-import { text } from './strings.ts';
+import { freeText, text } from './strings.ts';
 
 /**
  * Checkout schemas shared by `POST /api/order` and the browser form (issue #12): zod parses the
@@ -29,8 +29,9 @@ const M = CHECKOUT_MESSAGES;
 // ---------------------------------------------------------------------------------------------
 
 /** Optional text: trimmed; null and '' become undefined. */
+// Fields a person types are free text (a pasted tab or line break is no attack); codes are one line.
 const optText = (max: number) =>
-  text()
+  freeText()
     .trim()
     .max(max)
     .nullish()
@@ -38,13 +39,13 @@ const optText = (max: number) =>
 
 /** Text that may be empty: trimmed; null becomes ''. */
 const textOrEmpty = (max: number) =>
-  text()
+  freeText()
     .trim()
     .max(max)
     .nullish()
     .transform((v) => v ?? '');
 
-const requiredText = (max: number) => text({ error: M.required }).trim().min(1, M.required).max(max);
+const requiredText = (max: number) => freeText({ error: M.required }).trim().min(1, M.required).max(max);
 
 /** A string, or a number sent for it (CAP, phone): trimmed text. */
 const textOrNumber = (max: number, error?: string) =>
@@ -98,7 +99,7 @@ export const orderAddressFields = z.object({
   company: optText(255),
   /** Street and house number, 1–2 lines. */
   street: z
-    .array(text().trim().max(255), { error: M.required })
+    .array(freeText().trim().max(255), { error: M.required })
     .min(1, M.required)
     .max(2)
     .transform((lines) => lines.filter((line) => line !== '')),
@@ -154,7 +155,7 @@ export type OrderAddresses = z.output<typeof orderAddresses>;
 // Browser checkout form (shopping.md §3 personalDetails, shippingDetails, paymentDetails)
 // ---------------------------------------------------------------------------------------------
 
-const formText = (max = 255) => text().trim().max(max).default('');
+const formText = (max = 255) => freeText().trim().max(max).default('');
 
 const formAddress = {
   firstName: formText(),
