@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { freePort, storefrontDir, waitForUrl } from '../scripts/lib/processes.mjs';
-import { copyBuild, removeBuild } from './own-shop.ts';
+import { copyBuild, removeBuild, startOwnShop } from './own-shop.ts';
 
 /*
  * The shop's public edge (apps/storefront/front-server.mjs in front of Next and proxy.ts), probed
@@ -40,10 +40,10 @@ function call(
   });
 }
 
-async function oneWrongCoupon(localAddress: string, headers: Record<string, string> = {}): Promise<number> {
-  const created = await call('/api/cart/create', { method: 'POST', localAddress, headers });
+async function oneWrongCoupon(localAddress: string, headers: Record<string, string> = {}, origin = base): Promise<number> {
+  const created = await call('/api/cart/create', { method: 'POST', localAddress, headers, origin });
   const cart = (JSON.parse(created.body) as { result: string }).result;
-  return (await call(`/api/cart/apply-coupon?cartId=${cart}&coupon=WRONG-${Math.random()}`, { method: 'POST', localAddress, headers })).status;
+  return (await call(`/api/cart/apply-coupon?cartId=${cart}&coupon=WRONG-${Math.random()}`, { method: 'POST', localAddress, headers, origin })).status;
 }
 
 describe('client address behind the storefront', () => {
@@ -52,6 +52,24 @@ describe('client address behind the storefront', () => {
     for (let i = 0; i < 20; i++) expect(await oneWrongCoupon('127.0.0.2', { 'x-forwarded-for': `198.51.100.${i}` })).toBe(400);
     expect(await oneWrongCoupon('127.0.0.2', { 'x-forwarded-for': '198.51.100.250' })).toBe(429);
     expect(await oneWrongCoupon('127.0.0.3')).toBe(400);
+  });
+});
+
+describe('client address behind a reverse proxy of the shop (SHOP_TRUSTED_PROXIES)', () => {
+  it('believes the X-Forwarded-For of the listed proxy only', async () => {
+    const shop = await startOwnShop('edge-proxy', { SHOP_TRUSTED_PROXIES: '127.0.0.4' });
+    try {
+      const origin = new URL(shop.url);
+      const viaProxy = (client: string) => oneWrongCoupon('127.0.0.4', { 'x-forwarded-for': client }, origin);
+      for (let i = 0; i < 20; i++) expect(await viaProxy('198.51.100.77')).toBe(400);
+      expect(await viaProxy('198.51.100.77')).toBe(429);
+      expect(await viaProxy('198.51.100.78')).toBe(400);
+      // Any other peer is the client itself, whatever it says.
+      for (let i = 0; i < 20; i++) expect(await oneWrongCoupon('127.0.0.5', { 'x-forwarded-for': `192.0.2.${i}` }, origin)).toBe(400);
+      expect(await oneWrongCoupon('127.0.0.5', { 'x-forwarded-for': '192.0.2.200' }, origin)).toBe(429);
+    } finally {
+      await shop.stop();
+    }
   });
 });
 

@@ -3,7 +3,9 @@
 // it sees the shopper's socket:
 // - X-Forwarded-For is set to the peer's address, replacing whatever the request carried, so the
 //   API (which believes X-Forwarded-For from loopback only, TRUSTED_PROXIES) counts per-address
-//   limits against the shopper and never against a name the shopper chose;
+//   limits against the shopper and never against a name the shopper chose. Only a peer listed in
+//   SHOP_TRUSTED_PROXIES (a TLS terminator in front of the shop) keeps its X-Forwarded-For, with
+//   its own address appended, as any proxy does; the API then reads it from the right;
 // - methods the shop does not serve (TRACE, PROPFIND, …) answer 405 with Allow instead of a 500;
 // - requests Node cannot parse (headers over 16 KB, malformed lines) answer a small
 //   `{ code, result }` envelope instead of a bare status line;
@@ -85,7 +87,22 @@ function clientErrorAnswer(error) {
 }
 
 /** `::ffff:203.0.113.5` (an IPv4 peer on a dual-stack socket) is `203.0.113.5`. */
-const peerAddress = (socket) => (socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+const unmapped = (address) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+
+/** Exact addresses of the proxies in front of the shop; none by default (the shop is the edge). */
+const frontProxies = new Set(
+  (process.env.SHOP_TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((address) => unmapped(address.trim()))
+    .filter(Boolean),
+);
+
+/** The X-Forwarded-For the API gets: the peer, after what a trusted front proxy said. */
+function forwardedFor(req) {
+  const peer = unmapped(req.socket.remoteAddress ?? '');
+  const said = [req.headers['x-forwarded-for'] ?? []].flat().join(', ').trim();
+  return frontProxies.has(peer) && said !== '' ? `${said}, ${peer}` : peer;
+}
 
 /** Drops Next's internal x-middleware-* headers from an answer, however it is written. */
 function withoutInternalHeaders(res) {
@@ -115,7 +132,7 @@ const server = createServer((req, res) => {
     sendEnvelope(res, 405, `Method ${req.method} is not allowed`, { allow: allowed.join(', ') });
     return;
   }
-  req.headers['x-forwarded-for'] = peerAddress(req.socket);
+  req.headers['x-forwarded-for'] = forwardedFor(req);
   withoutInternalHeaders(res);
   if (isApi) withApiUnreachableEnvelope(res);
   void handle(req, res);
