@@ -93,6 +93,7 @@ export function createRouter(routes: readonly AnyRoute[], logger: Logger = conso
       send(res, route.status ?? 200, result);
     } catch (error) {
       if (error instanceof HttpError) {
+        for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
         send(res, error.status, error.message);
         return;
       }

@@ -40,6 +40,7 @@ describe('cart creation flood', () => {
     const refused = await create(api, '203.0.113.30');
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ code: 429, result: 'Too many new carts from this address. Please try again in 10 minutes.' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(590);
     // Another shopper behind the same storefront is not affected.
     await newCart(api, '203.0.113.31');
   });

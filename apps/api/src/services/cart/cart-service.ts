@@ -46,7 +46,7 @@ import {
   shippingRate,
   stockStatusOf,
 } from '@shop/domain';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, tooManyRequests } from '../../http/errors.ts';
 import { cachedLoader } from '../cached-loader.ts';
 import type { ProductPricing } from '../product-pricing.ts';
 import { chosenOptionIds, evaluateCart, feeAppliesToLine, paymentAllowed, shippingRule, type CartConfig, type Evaluation, type PricedItem } from './evaluate.ts';
@@ -111,7 +111,7 @@ export class CartService {
    */
   create(clientAddress: string): Promise<string> {
     const wait = this.creations.retryAfterMs(clientAddress);
-    if (wait > 0) throw new HttpError(429, formatMessage(CART_MESSAGES.cartCreateThrottled, { minutes: Math.ceil(wait / 60_000) }));
+    if (wait > 0) throw tooManyRequests(CART_MESSAGES.cartCreateThrottled, wait);
     this.creations.record(clientAddress);
     return createCart(this.db);
   }
@@ -225,9 +225,7 @@ export class CartService {
     if (code === '') throw new HttpError(400, 'No coupon code provided');
     const keys = [`cart:${cart.row.id}`, `ip:${clientIp}`] as const;
     const wait = Math.max(this.couponFailures.cart.retryAfterMs(keys[0]), this.couponFailures.ip.retryAfterMs(keys[1]));
-    if (wait > 0) {
-      throw new HttpError(429, formatMessage(CART_MESSAGES.couponThrottled, { minutes: Math.ceil(wait / 60_000) }));
-    }
+    if (wait > 0) throw tooManyRequests(CART_MESSAGES.couponThrottled, wait);
     const refuse = () => {
       this.couponFailures.cart.record(keys[0]);
       this.couponFailures.ip.record(keys[1]);
