@@ -19,7 +19,8 @@ export default async function setup(project: TestProject) {
   const shop = await startShop({
     port: await freePort(),
     apiPort: await freePort(),
-    env: { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_PRODUCTS: '1500' },
+    // Every browser test shops from 127.0.0.1: the per-address cart limit would count them all as one shopper.
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_PRODUCTS: '1500', CART_CREATE_LIMIT: '100000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   project.provide('baseUrl', shop.url);

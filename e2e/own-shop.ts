@@ -18,17 +18,12 @@ export interface OwnShop {
  */
 export async function startOwnShop(label: string, env: Record<string, string>): Promise<OwnShop> {
   const dataDir = mkdtempSync(join(tmpdir(), `shop-e2e-${label}-`));
-  const distName = `.next-e2e-${label}-${process.pid}`;
-  const source = join(storefrontDir as string, process.env.NEXT_DIST_DIR ?? '.next');
-  cpSync(source, join(storefrontDir as string, distName), {
-    recursive: true,
-    filter: (path) => !path.startsWith(join(source, 'cache')),
-  });
+  const distName = copyBuild(label);
   const apiPort = (await freePort()) as number;
   const shop = (await startShop({
     port: await freePort(),
     apiPort,
-    env: { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN: '', ...env, NEXT_DIST_DIR: distName },
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN: '', CART_CREATE_LIMIT: '100000', ...env, NEXT_DIST_DIR: distName },
     stdio: ['ignore', 'ignore', 'inherit'],
   })) as { url: string; stop: () => Promise<void> };
   return {
@@ -38,7 +33,22 @@ export async function startOwnShop(label: string, env: Record<string, string>): 
     async stop() {
       await shop.stop();
       rmSync(dataDir, { recursive: true, force: true });
-      rmSync(join(storefrontDir as string, distName), { recursive: true, force: true });
+      removeBuild(distName);
     },
   };
+}
+
+/** A private copy of the storefront build (without its page cache); the name for NEXT_DIST_DIR. */
+export function copyBuild(label: string): string {
+  const distName = `.next-e2e-${label}-${process.pid}`;
+  const source = join(storefrontDir as string, process.env.NEXT_DIST_DIR ?? '.next');
+  cpSync(source, join(storefrontDir as string, distName), {
+    recursive: true,
+    filter: (path) => !path.startsWith(join(source, 'cache')),
+  });
+  return distName;
+}
+
+export function removeBuild(distName: string): void {
+  rmSync(join(storefrontDir as string, distName), { recursive: true, force: true });
 }

@@ -107,8 +107,8 @@ export async function startShop({ port, apiPort, env = {}, stdio = 'inherit' }) 
   api.on('exit', (code) => (apiExit = code ?? 1));
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, { isAlive: () => apiExit === undefined });
 
-  const nextBin = join(repoRoot, 'node_modules/next/dist/bin/next');
-  const web = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', baseEnv.HOST ?? '0.0.0.0'], {
+  // Next's handler behind the shop's edge (client address, methods, small error answers).
+  const web = spawn(process.execPath, ['front-server.mjs', '-p', String(port), '-H', baseEnv.HOST ?? '0.0.0.0'], {
     cwd: storefrontDir,
     env: { ...baseEnv, API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, PORT: String(port) },
     stdio,

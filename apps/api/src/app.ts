@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { Database } from '@shop/db';
+import { clientAddressResolver } from './http/client-address.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import type { AnyRoute } from './http/route.ts';
 import { createRouter, send, type Logger } from './http/router.ts';
@@ -17,6 +18,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { OrderService } from './modules/orders/service.ts';
 import { PaymentRegistry, type PaymentProvider } from './modules/payments/provider.ts';
 import { CacheInvalidator, type StorefrontTarget } from './services/cache-invalidation.ts';
+import type { CartLimits } from './services/cart/cart-limits.ts';
 import { CartService } from './services/cart/cart-service.ts';
 import { CatalogImportService } from './services/catalog-import.ts';
 import { CatalogService } from './services/catalog-service.ts';
@@ -39,6 +41,10 @@ export interface AppOptions {
   contactEmail: string;
   /** Minutes an unpaid online payment holds its stock. */
   paymentTtlMinutes: number;
+  /** Proxies whose X-Forwarded-For is believed (IPs, CIDR ranges); default loopback. */
+  trustedProxies?: readonly string[];
+  /** New carts per client address (the idle-cart clean-up is start-api.ts's). */
+  cartLimits?: Pick<CartLimits, 'createsPerWindow' | 'createWindowMs'>;
 }
 
 export interface App {
@@ -63,7 +69,11 @@ export function createApp(options: AppOptions): App {
   routes.push(...searchRoutes(search));
   routes.push(...urlMapRoutes(db, catalog.pricing), ...stockRoutes(db), ...renderListRoutes(db, catalog.pricing), ...cmsRoutes(db));
   const payments = new PaymentRegistry(options.payments);
-  const carts = new CartService(db, catalog.pricing, { defaultCountry: options.defaultCountry, paymentCodes: payments.codes() });
+  const carts = new CartService(db, catalog.pricing, {
+    defaultCountry: options.defaultCountry,
+    paymentCodes: payments.codes(),
+    limits: options.cartLimits,
+  });
   routes.push(...cartRoutes(carts));
   const orders = new OrderService(db, carts, payments, options.mail, {
     storeCode: 'it',
@@ -79,7 +89,7 @@ export function createApp(options: AppOptions): App {
   const imports = new CatalogImportService(options.database.db, new CacheInvalidator(options.storefront ?? {}), caches, options.logger);
   routes.push(...adminRoutes(imports, options.adminToken), ...orderRoutes(orders, options.adminToken));
   const openApi = JSON.stringify(buildOpenApi(routes, API_VERSION));
-  const handle = createRouter(routes, options.logger);
+  const handle = createRouter(routes, options.logger, clientAddressResolver(options.trustedProxies));
 
   const server = createServer((req, res) => {
     const started = options.logRequests ? performance.now() : 0;

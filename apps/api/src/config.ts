@@ -1,8 +1,10 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_TRUSTED_PROXIES, invalidProxyEntries } from './http/client-address.ts';
 import { DEFAULT_MAIL_FROM, type MailConfig } from './modules/mail/outbox.ts';
 import type { BankAccount } from './modules/payments/offline.ts';
+import { DEFAULT_CART_LIMITS, type CartLimits } from './services/cart/cart-limits.ts';
 
 /** The repository root (var/outbox lives there by default). */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -40,6 +42,18 @@ const envSchema = z.object({
   BANK_NAME: optional(z.string().trim().min(2)),
   ORDER_PAYMENT_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
   NODE_ENV: z.string().default('development'),
+  /** Comma-separated IPs and CIDR ranges whose X-Forwarded-For is believed; empty: none. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default(DEFAULT_TRUSTED_PROXIES.join(','))
+    .transform((v) => v.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine((entries) => invalidProxyEntries(entries).length === 0, {
+      message: 'must be IP addresses or CIDR ranges separated by commas, e.g. 127.0.0.1,10.0.0.0/8',
+    }),
+  CART_CREATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_CART_LIMITS.createsPerWindow),
+  CART_CREATE_WINDOW_MINUTES: z.coerce.number().positive().default(DEFAULT_CART_LIMITS.createWindowMs / 60_000),
+  CART_TTL_DAYS: z.coerce.number().positive().default(DEFAULT_CART_LIMITS.ttlDays),
+  CART_SWEEP_MINUTES: z.coerce.number().positive().default(DEFAULT_CART_LIMITS.sweepIntervalMs / 60_000),
 }).refine((e) => !e.STOREFRONT_INTERNAL_URL || e.REVALIDATE_SECRET, {
   message: 'is required when STOREFRONT_INTERNAL_URL is set',
   path: ['REVALIDATE_SECRET'],
@@ -66,6 +80,10 @@ export type ApiConfig = {
   bankAccount: BankAccount | null;
   /** Minutes an unpaid online payment holds its stock and coupon. */
   paymentTtlMinutes: number;
+  /** Proxies whose X-Forwarded-For is believed (http/client-address.ts); unset: loopback. */
+  trustedProxies?: readonly string[];
+  /** New carts per client address, idle-cart expiry; unset: DEFAULT_CART_LIMITS. */
+  cartLimits?: CartLimits;
 };
 
 /** Shown until the shop configures its own account; never in production (the method is hidden there). */
@@ -111,5 +129,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     bankAccount: bankAccount(e),
     paymentTtlMinutes: e.ORDER_PAYMENT_TTL_MINUTES,
+    trustedProxies: e.TRUSTED_PROXIES,
+    cartLimits: {
+      createsPerWindow: e.CART_CREATE_LIMIT,
+      createWindowMs: e.CART_CREATE_WINDOW_MINUTES * 60_000,
+      ttlDays: e.CART_TTL_DAYS,
+      sweepIntervalMs: e.CART_SWEEP_MINUTES * 60_000,
+    },
   };
 }

@@ -5,12 +5,16 @@ import { createApp, type App } from './app.ts';
 import { createMailDispatcher, DEFAULT_MAIL_FROM } from './modules/mail/outbox.ts';
 import { bankTransfer, cashOnDelivery } from './modules/payments/offline.ts';
 import { issueAdminToken } from './services/admin-token.ts';
+import { createCartExpiry, type CartExpiry } from './services/cart/cart-expiry.ts';
+import { DEFAULT_CART_LIMITS } from './services/cart/cart-limits.ts';
 import type { ApiConfig } from './config.ts';
 import { seedDemoCatalog } from './seed/seed-demo.ts';
 
 export interface RunningApi {
   app: App;
   database: Database;
+  /** The scheduled clean-up of idle guest carts (running while the API is). */
+  cartExpiry: CartExpiry;
   url: string;
   stop(): Promise<void>;
 }
@@ -35,6 +39,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       config.mail ?? { outboxDir: join(config.dataDir, 'mail-outbox'), from: DEFAULT_MAIL_FROM },
       console,
     );
+    const cartLimits = config.cartLimits ?? DEFAULT_CART_LIMITS;
     const app = createApp({
       database,
       mail,
@@ -46,6 +51,8 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       payments: [cashOnDelivery, ...(config.bankAccount ? [bankTransfer(config.bankAccount)] : [])],
       contactEmail: mailAddress(config.mail?.from ?? DEFAULT_MAIL_FROM),
       paymentTtlMinutes: config.paymentTtlMinutes,
+      trustedProxies: config.trustedProxies,
+      cartLimits,
     });
     await new Promise<void>((resolve, reject) => {
       app.server.once('error', reject);
@@ -59,14 +66,18 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       app.orders.expireDue().catch((error: unknown) => console.error('Order expiry failed:', error));
     }, ORDER_EXPIRY_SWEEP_MS);
     expiry.unref();
+    const cartExpiry = createCartExpiry(database.db, cartLimits);
+    cartExpiry.start();
     return {
       app,
       database,
+      cartExpiry,
       url,
       stop: async () => {
         app.server.closeAllConnections();
         await new Promise<void>((resolve) => app.server.close(() => resolve()));
         clearInterval(expiry);
+        await cartExpiry.stop();
         await mail.stop();
         await database.close();
       },

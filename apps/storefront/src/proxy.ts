@@ -24,6 +24,7 @@ const dispatchLog: DispatchLog = {
 export async function proxy(request: NextRequest) {
   // The commerce API runs in its own process; the browser sees one origin. Forwarded here, at
   // request time, because next.config rewrites would freeze the API address at build time.
+  // X-Forwarded-For arrives set by front-server.mjs (the shopper's address) and passes as is.
   if (request.nextUrl.pathname.startsWith('/api/')) {
     return NextResponse.rewrite(new URL(request.nextUrl.pathname + request.nextUrl.search, apiInternalUrl()));
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText, plainJson, text } from './strings.ts';
 
 /**
  * The server cart calls of shopping.md §7 (paths in CART_PATHS). Every answer is the
@@ -25,11 +26,11 @@ export const cartToken = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, 'must be a 
  * guest; a non-empty one is answered 401 until accounts exist, which VSF's connect handles by
  * retrying as a guest (shopping.md §4).
  */
-const userToken = z.string().max(2048).optional();
+const userToken = text().max(2048).optional();
 
 export const cartCreateQuery = z.object({ token: userToken }).strict();
 export const cartQuery = z.object({ cartId: cartToken, token: userToken }).strict();
-export const applyCouponQuery = cartQuery.extend({ coupon: z.string().max(255) });
+export const applyCouponQuery = cartQuery.extend({ coupon: text().max(255) });
 /** Multifees reads (GET, `isGuest` 0/1, never cached). */
 export const feesQuery = cartQuery.extend({ isGuest: z.enum(['0', '1']).optional() });
 export const setFeesQuery = z.object({ token: userToken, isGuest: z.enum(['0', '1']).optional() }).strict();
@@ -37,12 +38,12 @@ export const setFeesQuery = z.object({ token: userToken, isGuest: z.enum(['0', '
 /** A whole positive quantity; strings, 0, negatives, fractions and absurd sizes are refused. */
 export const cartQty = z.number().int().min(1).max(CART_MAX_QTY);
 
-const optionId = z.union([z.number().int().min(0), z.string().min(1).max(64)]);
+const optionId = z.union([z.number().int().min(0), text().min(1).max(64)]);
 
 export const customOptionSelection = z.object({
   option_id: optionId,
-  /** The chosen value id; checkboxes send several, comma-joined; text fields send the text. */
-  option_value: z.union([z.string().max(1000), z.number()]),
+  /** The chosen value id; checkboxes send several, comma-joined; text fields (and areas) send the text. */
+  option_value: z.union([freeText().max(1000), z.number()]),
 });
 export const configurableItemOption = z.object({ option_id: optionId, option_value: optionId });
 export const bundleOptionSelection = z.object({
@@ -62,7 +63,7 @@ export const productOption = z.object({
 });
 export type ProductOption = z.infer<typeof productOption>;
 
-const sku = z.string().min(1).max(64);
+const sku = text().min(1).max(64);
 const itemId = z.number().int().positive();
 
 /** POST /api/cart/update body: add a line (no item_id) or set a line's quantity. */
@@ -73,14 +74,14 @@ export const cartUpdateBody = z.object({
     product_option: productOption.optional(),
     item_id: itemId.optional(),
     /** The cart token again (VSF sends it); ignored: the cartId parameter alone decides the cart. */
-    quoteId: z.string().max(128).optional(),
+    quoteId: text().max(128).optional(),
   }),
 });
 export type CartUpdateBody = z.infer<typeof cartUpdateBody>;
 
 /** POST /api/cart/delete body. */
 export const cartDeleteBody = z.object({
-  cartItem: z.object({ sku: sku.optional(), item_id: itemId, quoteId: z.string().max(128).optional() }),
+  cartItem: z.object({ sku: sku.optional(), item_id: itemId, quoteId: text().max(128).optional() }),
 });
 
 /** Stock status of catalogue.md §4: ok, volatile (stock not known), out_of_stock. */
@@ -190,17 +191,18 @@ export const shippingMethod = z
 export type ShippingMethod = z.infer<typeof shippingMethod>;
 export const shippingMethodsResult = z.array(shippingMethod);
 
-const text = (max = 255) => z.string().max(max);
+/** An address field as a person typed (or pasted) it: a tab or line break is not refused. */
+const typed = (max = 255) => freeText().max(max);
 
 /** Shipping address for method lookup (shopping.md §3). */
 export const shippingLookupAddress = z.object({
   country_id: z.string().regex(/^[A-Z]{2}$/),
-  region_id: z.union([z.number().int(), z.string().max(16)]).optional(),
-  region: text().optional(),
-  region_code: text(16).optional(),
-  postcode: text(16).optional(),
-  city: text().optional(),
-  street: z.array(text()).max(4).optional(),
+  region_id: z.union([z.number().int(), typed(16)]).optional(),
+  region: typed().optional(),
+  region_code: typed(16).optional(),
+  postcode: typed(16).optional(),
+  city: typed().optional(),
+  street: z.array(typed()).max(4).optional(),
 });
 export type ShippingLookupAddress = z.infer<typeof shippingLookupAddress>;
 export const shippingMethodsBody = z.object({ address: shippingLookupAddress });
@@ -209,21 +211,22 @@ export const shippingMethodsBody = z.object({ address: shippingLookupAddress });
 const checkoutAddress = z
   .object({
     countryId: z.string().regex(/^[A-Z]{2}$/),
-    regionId: z.union([z.number().int(), z.string().max(16)]).optional(),
-    regionCode: text(16).optional(),
-    region: text().optional(),
-    postcode: text(16).optional(),
-    city: text().optional(),
-    street: z.array(text()).max(4).optional(),
-    firstname: text().optional(),
-    lastname: text().optional(),
-    company: text().optional(),
-    telephone: text(40).optional(),
-    vatId: text(40).optional(),
-    email: text().optional(),
-    extension_attributes: z.record(z.string(), z.unknown()).optional(),
+    regionId: z.union([z.number().int(), typed(16)]).optional(),
+    regionCode: typed(16).optional(),
+    region: typed().optional(),
+    postcode: typed(16).optional(),
+    city: typed().optional(),
+    street: z.array(typed()).max(4).optional(),
+    firstname: typed().optional(),
+    lastname: typed().optional(),
+    company: typed().optional(),
+    telephone: typed(40).optional(),
+    vatId: typed(40).optional(),
+    email: typed().optional(),
+    extension_attributes: z.record(text(), plainJson).optional(),
   })
-  .loose();
+  // Other fields VSF's checkout sends are kept (and stored), under the same string rule.
+  .catchall(plainJson);
 
 const carrierMethod = z.string().min(1).max(64).regex(/^[a-z0-9_]+$/);
 const paymentCode = z.string().min(1).max(64).regex(/^[a-z0-9_]+$/);

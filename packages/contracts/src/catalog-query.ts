@@ -1,18 +1,35 @@
 import { z } from 'zod';
+import { pageSize, pageStart } from './paging.ts';
+import { text } from './strings.ts';
 
 /** Entity types the catalogue query layer reads (catalogue.md §7). */
 export const catalogEntityTypes = ['product', 'category', 'attribute', 'taxrule', 'review', 'cms_page', 'cms_block'] as const;
 export type CatalogEntityType = (typeof catalogEntityTypes)[number];
 
-/** Catalogue constants the query layer enforces (catalogue.md §9). */
+/**
+ * Page sizes the query layer allows (issue 13 item 19). catalogue.md §9's "maximum filter query
+ * size 10000" let one request build 10,000 priced product documents (14 MB of JSON, several times
+ * that in memory): thirty such requests took the API from 0.75 to 3 GB. Larger sizes are refused.
+ */
 export const CATALOG_QUERY_LIMITS = {
-  /** "maximum filter query size 10000" */
-  maxSize: 10_000,
-  defaultSize: 50,
+  /**
+   * Products per page: the storefront's largest read (the members or variants of one product,
+   * and the blocks the XML sitemap reads; a category page is 48).
+   */
+  maxProductSize: 500,
+  /** Any other entity: "Category fetch size 4000" (§9) is the largest list the shop reads. */
+  maxSize: 4_000,
   maxFilterValues: 500,
 } as const;
 
-const scalar = z.union([z.string().max(500), z.number().finite(), z.boolean()]);
+/** The largest page of an entity type. */
+export const maxPageSize = (entityType: CatalogEntityType): number =>
+  entityType === 'product' ? CATALOG_QUERY_LIMITS.maxProductSize : CATALOG_QUERY_LIMITS.maxSize;
+
+const scalar = z.union([text().max(500), z.number().finite(), z.boolean()]);
+
+/** A range bound: a number, or a date such as 2026-01-31. */
+const bound = z.union([z.number().finite(), text().max(40)]);
 
 /**
  * One field's condition: eq, in, or a range. Several operators on one field are ANDed
@@ -22,10 +39,10 @@ export const fieldCondition = z
   .object({
     eq: scalar.optional(),
     in: z.array(scalar).min(1).max(CATALOG_QUERY_LIMITS.maxFilterValues).optional(),
-    gt: z.union([z.number().finite(), z.string().max(40)]).optional(),
-    gte: z.union([z.number().finite(), z.string().max(40)]).optional(),
-    lt: z.union([z.number().finite(), z.string().max(40)]).optional(),
-    lte: z.union([z.number().finite(), z.string().max(40)]).optional(),
+    gt: bound.optional(),
+    gte: bound.optional(),
+    lt: bound.optional(),
+    lte: bound.optional(),
   })
   .strict()
   .refine((c) => Object.values(c).some((v) => v !== undefined), {
@@ -94,8 +111,8 @@ export const catalogQuery = z
     entityType: z.enum(catalogEntityTypes),
     filters: z.record(filterField, fieldCondition).default({}),
     sort: z.union([sortSpec, z.array(sortSpec).max(4)]).optional(),
-    size: z.number().int().min(0).max(CATALOG_QUERY_LIMITS.maxSize).default(CATALOG_QUERY_LIMITS.defaultSize),
-    start: z.number().int().min(0).max(1_000_000).default(0),
+    size: pageSize(),
+    start: pageStart,
     /**
      * As Elasticsearch's track_total_hits: false skips counting the whole match (lists that
      * show no total, such as the home page); `total` is then start + the items returned.
@@ -114,6 +131,13 @@ export const catalogQuery = z
   .refine((q) => q.aggregations === undefined || q.entityType === 'product', {
     path: ['aggregations'],
     message: 'only products can be aggregated',
+  })
+  .superRefine((q, ctx) => {
+    const max = maxPageSize(q.entityType);
+    if (q.size > max) {
+      const entities = q.entityType === 'product' ? 'products' : `${q.entityType} records`;
+      ctx.addIssue({ code: 'custom', path: ['size'], message: `must be at most ${max} for ${entities}: read longer lists page by page with start` });
+    }
   })
   .meta({ id: 'CatalogQuery' });
 

@@ -13,6 +13,7 @@ import {
   type CheckoutFormValues,
   type NormalisedAddress,
 } from './checkout-rules.ts';
+import { freeText, text } from './strings.ts';
 
 /**
  * Checkout schemas shared by `POST /api/order` and the browser form (issue #12): zod parses the
@@ -28,9 +29,9 @@ const M = CHECKOUT_MESSAGES;
 // ---------------------------------------------------------------------------------------------
 
 /** Optional text: trimmed; null and '' become undefined. */
+// Fields a person types are free text (a pasted tab or line break is no attack); codes are one line.
 const optText = (max: number) =>
-  z
-    .string()
+  freeText()
     .trim()
     .max(max)
     .nullish()
@@ -38,23 +39,22 @@ const optText = (max: number) =>
 
 /** Text that may be empty: trimmed; null becomes ''. */
 const textOrEmpty = (max: number) =>
-  z
-    .string()
+  freeText()
     .trim()
     .max(max)
     .nullish()
     .transform((v) => v ?? '');
 
-const requiredText = (max: number) => z.string({ error: M.required }).trim().min(1, M.required).max(max);
+const requiredText = (max: number) => freeText({ error: M.required }).trim().min(1, M.required).max(max);
 
 /** A string, or a number sent for it (CAP, phone): trimmed text. */
 const textOrNumber = (max: number, error?: string) =>
   z
-    .union([z.string(), z.number().int().nonnegative()], error ? { error } : undefined)
+    .union([text(), z.number().int().nonnegative()], error ? { error } : undefined)
     .transform((v) => String(v).trim())
     .pipe(z.string().max(max));
 
-const attributeValue = z.union([z.string().max(255), z.number(), z.boolean(), z.null()]);
+const attributeValue = z.union([text().max(255), z.number(), z.boolean(), z.null()]);
 
 /**
  * `custom_attributes` as Magento sends them (a list of `{attribute_code, value}`) or as an object;
@@ -62,8 +62,8 @@ const attributeValue = z.union([z.string().max(255), z.number(), z.boolean(), z.
  */
 export const addressCustomAttributes = z
   .union([
-    z.array(z.object({ attribute_code: z.string().max(64), value: attributeValue })).max(50),
-    z.record(z.string().max(64), attributeValue).refine((o) => Object.keys(o).length <= 50, 'Too many attributes'),
+    z.array(z.object({ attribute_code: text().max(64), value: attributeValue })).max(50),
+    z.record(text().max(64), attributeValue).refine((o) => Object.keys(o).length <= 50, 'Too many attributes'),
   ])
   .nullish()
   .transform((raw): AddressCustomAttributes => {
@@ -99,7 +99,7 @@ export const orderAddressFields = z.object({
   company: optText(255),
   /** Street and house number, 1–2 lines. */
   street: z
-    .array(z.string().trim().max(255), { error: M.required })
+    .array(freeText().trim().max(255), { error: M.required })
     .min(1, M.required)
     .max(2)
     .transform((lines) => lines.filter((line) => line !== '')),
@@ -107,12 +107,12 @@ export const orderAddressFields = z.object({
   postcode: textOrNumber(16, M.required),
   /** Province name for Italy (filled from region_code). */
   region: textOrEmpty(255),
-  region_id: z.union([z.number().int(), z.string().max(16)]).nullish().transform((v) => v ?? undefined),
+  region_id: z.union([z.number().int(), text().max(16)]).nullish().transform((v) => v ?? undefined),
   /** Province sigla for Italy (MI, RM, …). */
   region_code: textOrEmpty(16).transform((v) => v.toUpperCase()),
   country_id: z.string({ error: M.countryInvalid }).trim().toUpperCase().regex(/^[A-Z]{2}$/, M.countryInvalid),
   telephone: textOrNumber(40).nullish().transform((v) => v ?? ''),
-  email: z.string({ error: M.required }).trim().max(254),
+  email: text({ error: M.required }).trim().max(254),
   vat_id: optText(40),
   custom_attributes: addressCustomAttributes,
   extension_attributes: addressExtensionAttributes,
@@ -155,14 +155,14 @@ export type OrderAddresses = z.output<typeof orderAddresses>;
 // Browser checkout form (shopping.md §3 personalDetails, shippingDetails, paymentDetails)
 // ---------------------------------------------------------------------------------------------
 
-const formText = (max = 255) => z.string().trim().max(max).default('');
+const formText = (max = 255) => freeText().trim().max(max).default('');
 
 const formAddress = {
   firstName: formText(),
   lastName: formText(),
   company: formText(),
   /** ISO-2 country, IT by default. */
-  country: z.string().trim().max(2).default('IT'),
+  country: text().trim().max(2).default('IT'),
   streetAddress: formText(),
   apartmentNumber: formText(),
   city: formText(),
@@ -180,15 +180,15 @@ export const checkoutFormFields = z.object({
     emailAddress: formText(254),
     /** Create an account with the purchase (the request is stored with the order). */
     createAccount: z.boolean().default(false),
-    password: z.string().max(256).default(''),
-    passwordConfirm: z.string().max(256).default(''),
+    password: text().max(256).default(''),
+    passwordConfirm: text().max(256).default(''),
     /** Buyer mode: Company (true) or Private (false). */
     isCompany: z.boolean().default(false),
   }).prefault({}),
   shippingDetails: z.object({
     ...formAddress,
     /** Activity type code 8491–8494, 8496 (companies); sent only for companies. */
-    tipoAttivita: z.union([z.number().int(), z.string().trim().max(5)]).default(''),
+    tipoAttivita: z.union([z.number().int(), text().trim().max(5)]).default(''),
     orariApertura: formText(),
     cellularePerCorriere: formText(40),
     shippingMethod: formText(64),

@@ -1,4 +1,6 @@
 export * from './envelope.ts';
+export * from './strings.ts';
+export * from './paging.ts';
 export * from './health.ts';
 export * from './catalog-query.ts';
 export * from './url-map.ts';

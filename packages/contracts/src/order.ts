@@ -1,26 +1,27 @@
 import { z } from 'zod';
 import { billingRules, orderAddress } from './checkout.ts';
 import { orderView } from './order-view.ts';
+import { plainJson, text } from './strings.ts';
 
 /**
  * `POST /api/order`: the Vue Storefront 1 order payload, so an unchanged VSF1 client can place
  * orders. Money is never read from it: prices, totals and `products` are recomputed from the
  * server cart (`cart_id`). Unknown VSF fields are ignored.
  */
-const code = z.string().trim().min(1).max(64);
+const code = text().trim().min(1).max(64);
 
 export const orderRequest = z.object({
   /** The cart token. */
-  cart_id: z.string().trim().min(1).max(128),
-  user_id: z.union([z.string().max(64), z.number()]).nullish(),
+  cart_id: text().trim().min(1).max(128),
+  user_id: z.union([text().max(64), z.number()]).nullish(),
   /** The client's id for this order: the idempotency key when no Idempotency-Key header is sent. */
-  order_id: z.string().trim().min(1).max(128).optional(),
-  created_at: z.string().max(64).optional(),
+  order_id: text().trim().min(1).max(128).optional(),
+  created_at: text().max(64).optional(),
   transmited: z.boolean().optional(),
   /** The client's view of the lines: ignored (the server cart is the order). */
-  products: z.array(z.unknown()).max(500).optional(),
+  products: z.array(plainJson).max(500).optional(),
   /** The buyer's e-mail; else the billing address's. */
-  email: z.string().trim().max(254).optional(),
+  email: text().trim().max(254).optional(),
   /** "Create an account with the purchase": stored with the order for the accounts issue. */
   create_account: z.boolean().optional(),
   /** The grand total (euros) the shopper reviewed: a different server total answers 409. */
@@ -32,7 +33,7 @@ export const orderRequest = z.object({
       shipping_method_code: code,
       shipping_carrier_code: code,
       payment_method_code: code,
-      payment_method_additional: z.record(z.string(), z.unknown()).optional(),
+      payment_method_additional: z.record(text().max(64), plainJson).optional(),
     })
     .superRefine(billingRules),
 });
@@ -50,4 +51,4 @@ export const orderPlaced = z
   .meta({ id: 'OrderPlaced' });
 export type OrderPlaced = z.infer<typeof orderPlaced>;
 
-export const orderAccessQuery = z.object({ key: z.string().trim().min(1).max(128) });
+export const orderAccessQuery = z.object({ key: text().trim().min(1).max(128) });

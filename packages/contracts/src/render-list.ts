@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './strings.ts';
 
 /** The shop's one store view (catalogue.md §1: multistore off, only "it" is mapped). */
 export const STORE_ID = 1;
@@ -10,11 +11,10 @@ export const STORE_ID = 1;
  */
 export const renderListQuery = z
   .object({
-    skus: z
-      .string()
+    skus: text()
       .min(1)
       .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
-      .pipe(z.array(z.string().min(1).max(64)).min(1).max(200)),
+      .pipe(z.array(text().min(1).max(64)).min(1).max(200)),
     currencyCode: z.literal('EUR').default('EUR'),
     storeId: z.coerce
       .number()

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageSize, pageStart } from './paging.ts';
+import { freeText } from './strings.ts';
 import { catalogAggregations, catalogQueryResult, fieldCondition, fieldPath, filterField, sortSpec } from './catalog-query.ts';
 
 /** Search constants (catalogue.md §5 and §9). */
@@ -6,8 +8,6 @@ export const SEARCH_LIMITS = {
   /** "search term minimum 3 characters" */
   minTermLength: 3,
   maxTermLength: 200,
-  /** "search default 50"; a size of 0 or less becomes this (§5). */
-  defaultSize: 50,
   /** A search page never needs more; larger sizes are refused with 400. */
   maxSize: 200,
   /** "minimum score 0.02" */
@@ -20,8 +20,7 @@ export const SEARCH_LIMITS = {
  */
 export const searchQuery = z
   .object({
-    q: z
-      .string()
+    q: freeText()
       .transform((q) => q.normalize('NFC').replace(/\s+/g, ' ').trim())
       .pipe(
         z
@@ -32,18 +31,8 @@ export const searchQuery = z
     filters: z.record(filterField, fieldCondition).default({}),
     /** `relevance` (default), or any catalogue sort such as `price:asc`, `updated_at:desc`. */
     sort: z.union([z.literal('relevance'), sortSpec]).default('relevance'),
-    size: z
-      .number()
-      .int()
-      .max(SEARCH_LIMITS.maxSize)
-      .default(SEARCH_LIMITS.defaultSize)
-      .transform((n) => (n <= 0 ? SEARCH_LIMITS.defaultSize : n)),
-    start: z
-      .number()
-      .int()
-      .max(1_000_000)
-      .default(0)
-      .transform((n) => Math.max(0, n)),
+    size: pageSize(SEARCH_LIMITS.maxSize),
+    start: pageStart,
     aggregations: catalogAggregations.optional(),
     /** Field projection of the items, as in catalogue queries (tiles need a few fields). */
     includeFields: z.array(fieldPath).max(200).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { text } from './strings.ts';
 
-const sku = z.string().min(1).max(64);
+const sku = text().min(1).max(64);
 
 export const stockCheckQuery = z.object({ sku }).strict();
 
@@ -9,8 +10,7 @@ export const STOCK_LIST_MAX_SKUS = 100;
 
 export const stockListQuery = z
   .object({
-    skus: z
-      .string()
+    skus: text()
       .min(1)
       .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
       .pipe(z.array(sku).min(1).max(STOCK_LIST_MAX_SKUS)),

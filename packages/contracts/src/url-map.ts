@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { text } from './strings.ts';
 
 // VSF clients send null for "all fields".
-const fieldList = z.array(z.string().max(200)).max(200).nullable().optional();
+const fieldList = z.array(text().max(200)).max(200).nullable().optional();
 
 /**
  * POST /api/url/map (catalogue.md §7): resolves a shop URL path to the product, category or CMS
@@ -11,7 +12,7 @@ const fieldList = z.array(z.string().max(200)).max(200).nullable().optional();
  */
 export const urlMapRequest = z
   .object({
-    url: z.string().min(1).max(2000),
+    url: text().min(1).max(2000),
     includeFields: fieldList,
     excludeFields: fieldList,
     /** The customer's tax class for the product's prices, as `userGroupId` in catalogue queries. */

@@ -1,3 +1,4 @@
+import { formatMessage } from '@shop/domain';
 import type { z } from 'zod';
 
 /** An error the client caused or must know about; its message is safe to show. */
@@ -5,10 +6,18 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Extra answer headers, e.g. Retry-After of a 429. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/** A 429 that says, in its message and in Retry-After, when to try again. */
+export function tooManyRequests(template: string, waitMs: number): HttpError {
+  const message = formatMessage(template, { minutes: Math.ceil(waitMs / 60_000) });
+  return new HttpError(429, message, { 'retry-after': String(Math.ceil(waitMs / 1000)) });
 }
 
 /** "size: Too small: expected number to be >=0; filters.x.eq: …" — names each field and problem. */

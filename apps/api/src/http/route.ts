@@ -8,6 +8,8 @@ export interface RouteInput<Q, B> {
   body: B;
   params: Record<string, string>;
   req: IncomingMessage;
+  /** The client per-address limits count against (http/client-address.ts). */
+  clientAddress: string;
 }
 
 /** A route: its schemas validate input at the edge and describe it in the OpenAPI document. */

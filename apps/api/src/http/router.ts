@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { readJsonBody } from './body.ts';
+import { clientAddressResolver, type ClientAddress } from './client-address.ts';
 import { describeZodError, HttpError } from './errors.ts';
 import type { AnyRoute } from './route.ts';
 
@@ -61,7 +62,7 @@ function decodePathSegment(name: string, segment: string): string {
 export type Logger = Pick<Console, 'error' | 'warn' | 'info'>;
 
 /** Dispatches /api requests to routes; answers every outcome in the `{ code, result }` envelope. */
-export function createRouter(routes: readonly AnyRoute[], logger: Logger = console) {
+export function createRouter(routes: readonly AnyRoute[], logger: Logger = console, clientAddress: ClientAddress = clientAddressResolver()) {
   const compiled = routes.map(compile);
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -88,10 +89,11 @@ export function createRouter(routes: readonly AnyRoute[], logger: Logger = conso
         if (raw === undefined) throw new HttpError(400, 'Invalid request body: a JSON body is required');
         body = parse(route.body, raw, 'request body');
       }
-      const result = await route.handler({ query, body, params, req });
+      const result = await route.handler({ query, body, params, req, clientAddress: clientAddress(req) });
       send(res, route.status ?? 200, result);
     } catch (error) {
       if (error instanceof HttpError) {
+        for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
         send(res, error.status, error.message);
         return;
       }

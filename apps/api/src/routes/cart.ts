@@ -34,8 +34,6 @@ function guestOnly(req: IncomingMessage, token: string | undefined): void {
   if (token || req.headers.authorization) throw new HttpError(401, 'Customer accounts are not available yet: continue as a guest');
 }
 
-const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
-
 type CartQuery = { cartId: string; token?: string | undefined };
 
 /** A route on one cart: `cartId` opens it, or the request is refused with no data. */
@@ -65,12 +63,12 @@ export function cartRoutes(service: CartService): AnyRoute[] {
       method: 'POST',
       path: CART_PATHS.create,
       tag: 'cart',
-      summary: 'Creates a guest cart; the result is its token, the cartId of every other cart call',
+      summary: 'Creates a guest cart; the result is its token, the cartId of every other cart call. Too many per client address are answered 429',
       query: cartCreateQuery,
       response: cartToken,
-      handler: ({ query, req }) => {
+      handler: ({ query, req, clientAddress }) => {
         guestOnly(req, query.token);
-        return service.create();
+        return service.create(clientAddress);
       },
     }),
     cartRoute(service, {
@@ -140,7 +138,7 @@ export function cartRoutes(service: CartService): AnyRoute[] {
       summary: 'Applies a coupon code (trimmed); repeated refusals per cart or client are answered 429',
       query: applyCouponQuery,
       response: z.literal(true),
-      handler: (cart, { query, req }) => service.applyCoupon(cart, query.coupon, clientIp(req)),
+      handler: (cart, { query, clientAddress }) => service.applyCoupon(cart, query.coupon, clientAddress),
     }),
     cartRoute(service, {
       method: 'POST',

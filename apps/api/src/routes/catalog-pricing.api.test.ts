@@ -84,7 +84,7 @@ describe('POST /api/catalog — lowest price of the 30 days before a discount', 
     const res = await api.call('/api/catalog', {
       body: {
         entityType: 'product',
-        size: 1000,
+        size: 500,
         includeFields: ['sku', 'type_id', 'special_price', 'original_price', 'original_price_incl_tax', 'lowest_price_30d', 'lowest_price_30d_incl_tax'],
       },
     });
@@ -104,7 +104,7 @@ describe('POST /api/catalog — lowest price of the 30 days before a discount', 
       body: {
         entityType: 'product',
         filters: { type_id: { eq: 'configurable' } },
-        size: 1000,
+        size: 500,
         includeFields: ['sku', 'special_price', 'price_incl_tax', 'lowest_price_30d', 'configurable_children.sku', 'configurable_children.special_price', 'configurable_children.price_incl_tax', 'configurable_children.lowest_price_30d'],
       },
     });

@@ -108,10 +108,36 @@ describe('POST /api/catalog — products', () => {
     expect(beyond.total).toBe(counted.total);
   });
 
-  it('returns only a count for size 0', async () => {
-    const result = await products({ filters: visible, size: 0 });
-    expect(result.items).toEqual([]);
-    expect(result.total).toBeGreaterThan(0);
+  it('turns size ≤ 0 into 50 and start < 0 into 0, as search does (catalogue §5 paging)', async () => {
+    const first = await products({ filters: visible, size: 50 });
+    for (const size of [0, -5]) {
+      const page = await products({ filters: visible, size });
+      expect(page.perPage).toBe(50);
+      expect(page.items.map((i) => i.sku)).toEqual(first.items.map((i) => i.sku));
+    }
+    const negative = await products({ filters: visible, size: 3, start: -1 });
+    expect(negative.start).toBe(0);
+    expect(negative.items.map((i) => i.sku)).toEqual(first.items.slice(0, 3).map((i) => i.sku));
+  });
+});
+
+describe('POST /api/catalog — one request cannot dump the catalogue', () => {
+  it('refuses a product page above 500 with a 400 naming size, and serves 500', async () => {
+    for (const size of [501, 10_000]) {
+      const res = await api.call('/api/catalog', { body: { entityType: 'product', size } });
+      expect(res.status).toBe(400);
+      expect(res.body.result).toMatch(/^Invalid request body: size: must be at most 500 for products/);
+    }
+    const page = await api.call('/api/catalog', { body: { entityType: 'product', size: 500, includeFields: ['sku'] } });
+    expect(page.status).toBe(200);
+    expect(page.body.result.items.length).toBeGreaterThan(300);
+  });
+
+  it('keeps the category fetch size of 4,000 and refuses more', async () => {
+    expect((await api.call('/api/catalog', { body: { entityType: 'category', size: 4000 } })).status).toBe(200);
+    const res = await api.call('/api/catalog', { body: { entityType: 'category', size: 4001 } });
+    expect(res.status).toBe(400);
+    expect(res.body.result).toMatch(/size/);
   });
 });
 
@@ -152,7 +178,6 @@ describe('bad input gets 400 with a message naming the field', () => {
     ['malformed JSON', { rawBody: '{"entityType": "product",' }, /Malformed JSON/],
     ['no body', { rawBody: '' }, /JSON body is required/],
     ['an array body', { body: [1, 2] }, /expected object/i],
-    ['negative size', { body: { entityType: 'product', size: -1 } }, /size/],
     ['size of the wrong type', { body: { entityType: 'product', size: 'ten' } }, /size/],
     ['size above the limit', { body: { entityType: 'product', size: 10_001 } }, /size/],
     ['fractional start', { body: { entityType: 'product', start: 1.5 } }, /start/],
@@ -207,7 +232,7 @@ describe('routing', () => {
     expect(ref).toBe('#/components/schemas/CatalogQuery');
     const schema = res.body.components.schemas.CatalogQuery;
     expect(schema.properties.entityType.enum).toEqual(['product', 'category', 'attribute', 'taxrule', 'review', 'cms_page', 'cms_block']);
-    expect(schema.properties.size.minimum).toBe(0);
+    expect(schema.properties.size.description).toMatch(/0 or less means 50/);
     expect(res.body.paths['/api/health'].get.summary).toBeTruthy();
   });
 

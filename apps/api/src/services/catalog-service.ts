@@ -1,5 +1,5 @@
 import type { AttributeMetadata, CatalogQuery, CatalogQueryResult } from '@shop/contracts';
-import { aggregateProducts, countCatalog, filtersOnClockPrice, queryCatalog, type AggregationCounts, type CatalogQueryRows, type AggregationRequest, type Db } from '@shop/db';
+import { aggregateProducts, countCatalog, filtersOnClockPrice, queryCatalog, type AggregationCounts, type AggregationRequest, type Db } from '@shop/db';
 import { projectFields, type AttributeDoc, type ProductDoc } from '@shop/domain';
 import { cachedLoader } from './cached-loader.ts';
 import { attributeMetadataOf, planAggregations, presentAggregations } from './catalog-aggregations.ts';
@@ -74,10 +74,7 @@ export class CatalogService {
     const attributes = await this.attributes.get();
     const aggregation = query.aggregations && planAggregations(query.aggregations, attributes.byCode);
     const keptTotal = this.keptTotal(query, attributes.codes);
-    const rows: CatalogQueryRows | Promise<CatalogQueryRows> =
-      keptTotal && query.size === 0
-        ? { docs: [], total: 0 }
-        : queryCatalog(this.db, keptTotal ? { ...query, trackTotalHits: false } : query, attributes.codes);
+    const rows = queryCatalog(this.db, keptTotal ? { ...query, trackTotalHits: false } : query, attributes.codes);
     const [{ docs, total: rowsTotal }, kept, counts] = await Promise.all([
       rows,
       keptTotal,

@@ -35,13 +35,22 @@ export interface CartSnapshot {
   fees: CartFeeChoice[];
 }
 
+/**
+ * The cart of a token, with its lines and fees. Opening a cart is using it: the same statement
+ * stamps `last_active_at` when it is more than an hour old (one write per cart and hour at most).
+ */
 export async function findCart(db: Db, token: string): Promise<CartSnapshot | undefined> {
+  const tokenHash = hashCartToken(token);
   const { rows } = await sql<CartRow & { items: CartItemRow[]; fees: CartFeeChoice[] }>`
+    WITH touched AS (
+      UPDATE cart SET last_active_at = now()
+      WHERE token_hash = ${tokenHash} AND last_active_at < now() - interval '1 hour'
+    )
     SELECT c.*,
       COALESCE((SELECT json_agg(i ORDER BY i.id) FROM cart_item i WHERE i.cart_id = c.id), '[]') AS items,
       COALESCE((SELECT json_agg(json_build_object('cartItemId', f.cart_item_id, 'feeId', f.fee_id, 'optionIds', f.option_ids))
                 FROM cart_fee f WHERE f.cart_id = c.id), '[]') AS fees
-    FROM cart c WHERE c.token_hash = ${hashCartToken(token)}`.execute(db);
+    FROM cart c WHERE c.token_hash = ${tokenHash}`.execute(db);
   const found = rows[0];
   if (!found) return undefined;
   const { items, fees, ...row } = found;
@@ -71,4 +80,23 @@ export async function updateCartChoices(db: Db, cartId: number, choices: CartCho
     })
     .where('id', '=', cartId)
     .execute();
+}
+
+/**
+ * Deletes guest carts not used since `idleSince` (lines and fee choices go with them), in
+ * batches so that a large backlog never holds one long lock. Returns how many were deleted.
+ */
+export async function deleteIdleGuestCarts(db: Db, idleSince: Date, batchSize = 1000): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const { numDeletedRows } = await db
+      .deleteFrom('cart')
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('cart').select('id').where('customer_id', 'is', null).where('last_active_at', '<', idleSince).limit(batchSize),
+      )
+      .executeTakeFirst();
+    const n = Number(numDeletedRows);
+    deleted += n;
+    if (n < batchSize) return deleted;
+  }
 }

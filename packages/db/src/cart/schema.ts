@@ -37,6 +37,8 @@ export interface CartTable {
   billing_address: Jsonb<Record<string, unknown>> | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Last use by its token, stamped at most hourly (guest carts idle too long are deleted). */
+  last_active_at: Timestamp;
 }
 
 export interface CartItemTable {

@@ -276,7 +276,6 @@ export async function queryCatalog(
   // Typed as one table: every name used below was checked against ENTITIES.
   const base = db.selectFrom(entity.table as 'category').where((eb) => where(eb as AnyEb));
   const count = () => countCatalog(db, query, attributeCodes);
-  if (query.size === 0) return { docs: [], total: await count() };
 
   // One statement: the page of keys (with the total when asked) over the narrow columns, then
   // the documents of just that page, in page order.

@@ -6,6 +6,7 @@ import * as cart from './0004-cart.ts';
 import * as positionOrder from './0005-position-order-index.ts';
 import * as mailOutbox from './0006-mail-outbox.ts';
 import * as orders from './0007-orders.ts';
+import * as cartActivity from './0008-cart-activity.ts';
 
 // Migrations live in code (not a folder scan) so that they bundle and run the same everywhere.
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-position-order-index': positionOrder,
   '0006-mail-outbox': mailOutbox,
   '0007-orders': orders,
+  '0008-cart-activity': cartActivity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,6 +18,8 @@ export const CART_MESSAGES = {
   couponApplied: 'Coupon code added successfully',
   couponRemoved: 'Coupon code removed',
   couponThrottled: 'Too many incorrect coupon codes. Please try again in {minutes} minutes.',
+  /** Not in the spec: new carts per client address are rate-limited (issue 13 item 20). */
+  cartCreateThrottled: 'Too many new carts from this address. Please try again in {minutes} minutes.',
   confirmRemoveItem: 'Are you sure you would like to remove this item from the shopping cart?',
   confirmClear: 'Are you sure you would like to remove all the items from the shopping cart?',
   cartFull: 'A cart holds at most {max} lines',

@@ -47,10 +47,11 @@ import {
   shippingRate,
   stockStatusOf,
 } from '@shop/domain';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, tooManyRequests } from '../../http/errors.ts';
 import { cachedLoader } from '../cached-loader.ts';
 import type { ProductPricing } from '../product-pricing.ts';
 import { chosenOptionIds, evaluateCart, feeAppliesToLine, paymentAllowed, shippingRule, type CartConfig, type Evaluation, type PricedItem } from './evaluate.ts';
+import { DEFAULT_CART_LIMITS, type CartLimits } from './cart-limits.ts';
 import { FailureThrottle } from './failure-throttle.ts';
 import { presentFee, presentItem, presentPaymentMethod, presentShippingMethod, presentTotals } from './present.ts';
 import { bundlePartSkus, indexProducts, resolveLine, type LineRequest, type ResolvedLine } from './resolve-line.ts';
@@ -70,6 +71,8 @@ export interface CartServiceOptions {
   /** Payment methods with a provider (modules/payments): the only ones offered or accepted. */
   paymentCodes: ReadonlySet<string>;
   now?: () => Date;
+  /** Carts per client address and window (default 30 in 10 minutes). */
+  limits?: Pick<CartLimits, 'createsPerWindow' | 'createWindowMs'>;
 }
 
 /** What an order decides about its cart: where it goes, how it ships and how it is paid. */
@@ -99,6 +102,8 @@ export class CartService {
     cart: new FailureThrottle(5, COUPON_WINDOW_MS),
     ip: new FailureThrottle(20, COUPON_WINDOW_MS),
   };
+  /** Cart creations per client address (the throttle counts any event, not only failures). */
+  private readonly creations: FailureThrottle;
   private readonly now: () => Date;
 
   constructor(
@@ -107,10 +112,18 @@ export class CartService {
     private readonly options: CartServiceOptions,
   ) {
     this.now = options.now ?? (() => new Date());
+    const limits = options.limits ?? DEFAULT_CART_LIMITS;
+    this.creations = new FailureThrottle(limits.createsPerWindow, limits.createWindowMs);
   }
 
-  /** A new guest cart's token. Customer carts come with accounts (the seam: guestOnly in routes/cart.ts, cart.customer_id). */
-  create(): Promise<string> {
+  /**
+   * A new guest cart's token; past the limit of new carts per client address, 429. Customer carts
+   * come with accounts (the seam: guestOnly in routes/cart.ts, cart.customer_id).
+   */
+  create(clientAddress: string): Promise<string> {
+    const wait = this.creations.retryAfterMs(clientAddress);
+    if (wait > 0) throw tooManyRequests(CART_MESSAGES.cartCreateThrottled, wait);
+    this.creations.record(clientAddress);
     return createCart(this.db);
   }
 
@@ -223,9 +236,7 @@ export class CartService {
     if (code === '') throw new HttpError(400, 'No coupon code provided');
     const keys = [`cart:${cart.row.id}`, `ip:${clientIp}`] as const;
     const wait = Math.max(this.couponFailures.cart.retryAfterMs(keys[0]), this.couponFailures.ip.retryAfterMs(keys[1]));
-    if (wait > 0) {
-      throw new HttpError(429, formatMessage(CART_MESSAGES.couponThrottled, { minutes: Math.ceil(wait / 60_000) }));
-    }
+    if (wait > 0) throw tooManyRequests(CART_MESSAGES.couponThrottled, wait);
     const refuse = () => {
       this.couponFailures.cart.record(keys[0]);
       this.couponFailures.ip.record(keys[1]);

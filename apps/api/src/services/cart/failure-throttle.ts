@@ -1,5 +1,6 @@
 /**
- * Counts failures per key in a sliding window (coupon guessing: per cart and per client IP).
+ * Counts failures (or any event) per key in a sliding window: coupon guessing per cart and per
+ * client address, cart creations per client address.
  * In process memory: one API process sees all its requests; several processes would need a
  * shared store. Old keys are dropped so the map stays bounded.
  */

@@ -25,6 +25,7 @@ const MESSAGE_KEYS = {
   couponApplied: 'cart.message.couponApplied',
   couponRemoved: 'cart.message.couponRemoved',
   couponThrottled: 'cart.message.couponThrottled',
+  cartCreateThrottled: 'cart.message.cartCreateThrottled',
   confirmRemoveItem: 'cart.message.confirmRemoveItem',
   confirmClear: 'cart.message.confirmClear',
   cartFull: 'cart.message.cartFull',

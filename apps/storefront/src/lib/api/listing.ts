@@ -60,7 +60,9 @@ export const getCategoryFacets = cache(async (categoryId: number): Promise<Categ
     {
       entityType: 'product',
       filters: { category_ids: { in: scope }, ...LISTABLE },
-      size: 0,
+      // Only the facets and the total are read: one id is the smallest page (§5 makes size 0 a default page).
+      size: 1,
+      includeFields: ['id'],
       aggregations: facetRequest(attributes),
     },
     scopeTags(scope),

@@ -3,6 +3,7 @@
  * status 0-1), active categories but id 2, active CMS pages. Cached reads with the `product`,
  * `category` and `cms` tags; products are read in blocks small enough for the data cache.
  */
+import { CATALOG_QUERY_LIMITS } from '@shop/contracts';
 import type { CategoryDoc, ProductDoc } from '@shop/domain';
 import { CacheTag, cmsTags } from '@/lib/cache-tags.ts';
 import { sitemapCategories } from '@/lib/category.ts';
@@ -10,8 +11,8 @@ import { LIST_STATUS, LIST_VISIBILITY } from '@/lib/shop-config.ts';
 import { getCategories } from './catalog.ts';
 import { catalogQuery } from './client.ts';
 
-/** Products a block: ~150 bytes each keeps one answer well under the data cache's 2 MB limit. */
-export const SITEMAP_PRODUCT_BLOCK = 5_000;
+/** Products a block: the largest product page the API serves (well under the data cache's 2 MB limit). */
+export const SITEMAP_PRODUCT_BLOCK = CATALOG_QUERY_LIMITS.maxProductSize;
 
 /** catalogue.md §9 "CMS blocks and pages maximum 500". */
 const CMS_PAGE_LIMIT = 500;
@@ -21,7 +22,8 @@ const LISTABLE = { visibility: { in: LIST_VISIBILITY }, status: { in: LIST_STATU
 export type SitemapProduct = Pick<ProductDoc, 'id' | 'sku' | 'name' | 'slug' | 'url_key' | 'updated_at'>;
 
 export async function countSitemapProducts(): Promise<number> {
-  const { total } = await catalogQuery({ entityType: 'product', filters: { ...LISTABLE }, size: 0 }, [CacheTag.product]);
+  // One id is the smallest page (catalogue.md §5 makes size 0 a default page of 50).
+  const { total } = await catalogQuery({ entityType: 'product', filters: { ...LISTABLE }, size: 1, includeFields: ['id'] }, [CacheTag.product]);
   return total;
 }
 

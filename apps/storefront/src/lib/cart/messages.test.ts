@@ -28,4 +28,11 @@ describe('cart messages', () => {
       'Troppi codici sconto errati. Riprova tra 7 minuti.',
     );
   });
+
+  it('reads the cart-creation throttle answer of the API in Italian', () => {
+    const texts = { cartCreateThrottled: 'Troppi carrelli nuovi da questo indirizzo. Riprova tra {minutes} minuti.' };
+    expect(messageText({ text: 'Too many new carts from this address. Please try again in 4 minutes.' }, texts)).toBe(
+      'Troppi carrelli nuovi da questo indirizzo. Riprova tra 4 minuti.',
+    );
+  });
 });

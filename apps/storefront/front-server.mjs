@@ -1,0 +1,154 @@
+// The storefront's public HTTP server (what `npm start` listens with): Next's own request handler
+// (the same one `next start` uses) behind a thin edge that only this process can be, because only
+// it sees the shopper's socket:
+// - X-Forwarded-For is set to the peer's address, replacing whatever the request carried, so the
+//   API (which believes X-Forwarded-For from loopback only, TRUSTED_PROXIES) counts per-address
+//   limits against the shopper and never against a name the shopper chose. Only a peer listed in
+//   SHOP_TRUSTED_PROXIES (a TLS terminator in front of the shop) keeps its X-Forwarded-For, with
+//   its own address appended, as any proxy does; the API then reads it from the right;
+// - methods the shop does not serve (TRACE, PROPFIND, …) answer 405 with Allow instead of a 500;
+// - requests Node cannot parse (headers over 16 KB, malformed lines) answer a small
+//   `{ code, result }` envelope instead of a bare status line;
+// - Next's internal x-middleware-* answer headers (the API's internal address on every /api
+//   answer) are dropped;
+// - an /api request the API does not answer (down, restarting) gets a 502 envelope, not Next's
+//   plain-text 500.
+// Usage (cwd: apps/storefront): node front-server.mjs -p <port> -H <host>
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+
+process.env.NODE_ENV = 'production';
+const { default: next } = await import('next');
+
+/** Methods by path: /api/* is the commerce API (it answers 405 itself for a known path); pages are read. */
+const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
+
+function sendEnvelope(res, status, message, headers = {}) {
+  const body = JSON.stringify({ code: status, result: message });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The API always answers JSON; a 5xx head without a content type is Next's own answer when
+ * proxying to the API failed (connection refused, 30 s without an answer). That answer is
+ * replaced, head and body (Next's compression may already be wrapping the response: whatever it
+ * writes after the head is dropped).
+ */
+function withApiUnreachableEnvelope(res) {
+  const { writeHead, write, end } = res;
+  const body = JSON.stringify({ code: 502, result: 'The shop is not answering right now: please try again in a moment' });
+  let replaced = false;
+  res.writeHead = function (status, ...rest) {
+    const headers = rest.find((arg) => arg !== null && typeof arg === 'object');
+    const typed = this.hasHeader('content-type') || Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'content-type');
+    if (status < 500 || typed) return writeHead.call(this, status, ...rest);
+    replaced = true;
+    for (const name of this.getHeaderNames()) this.removeHeader(name);
+    return writeHead.call(this, 502, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'cache-control': 'no-store',
+    });
+  };
+  res.write = function (...args) {
+    return replaced ? true : write.apply(this, args);
+  };
+  res.end = function (...args) {
+    return replaced ? end.call(this, this.req.method === 'HEAD' ? undefined : body) : end.apply(this, args);
+  };
+}
+
+/** The same envelope written straight to a socket Node could not parse a request from. */
+function clientErrorAnswer(error) {
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request header fields too large']
+      : error.code === 'HPE_URI_TOO_LONG'
+        ? [414, 'URI too long']
+        : [400, 'Bad request'];
+  const body = JSON.stringify({ code: status, result: message });
+  return [
+    `HTTP/1.1 ${status} ${message}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}
+
+/** `::ffff:203.0.113.5` (an IPv4 peer on a dual-stack socket) is `203.0.113.5`. */
+const unmapped = (address) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+
+/** Exact addresses of the proxies in front of the shop; none by default (the shop is the edge). */
+const frontProxies = new Set(
+  (process.env.SHOP_TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((address) => unmapped(address.trim()))
+    .filter(Boolean),
+);
+
+/** The X-Forwarded-For the API gets: the peer, after what a trusted front proxy said. */
+function forwardedFor(req) {
+  const peer = unmapped(req.socket.remoteAddress ?? '');
+  const said = [req.headers['x-forwarded-for'] ?? []].flat().join(', ').trim();
+  return frontProxies.has(peer) && said !== '' ? `${said}, ${peer}` : peer;
+}
+
+/** Drops Next's internal x-middleware-* headers from an answer, however it is written. */
+function withoutInternalHeaders(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    for (const name of this.getHeaderNames()) if (name.startsWith('x-middleware-')) this.removeHeader(name);
+    const headers = rest.find((arg) => arg !== null && typeof arg === 'object');
+    if (headers && !Array.isArray(headers)) {
+      for (const name of Object.keys(headers)) if (name.toLowerCase().startsWith('x-middleware-')) delete headers[name];
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
+const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname ?? '0.0.0.0';
+
+const app = next({ dev: false, dir: process.cwd(), hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = createServer((req, res) => {
+  const isApi = (req.url ?? '/').startsWith('/api/');
+  const allowed = isApi ? API_METHODS : PAGE_METHODS;
+  if (!allowed.includes(req.method ?? '')) {
+    sendEnvelope(res, 405, `Method ${req.method} is not allowed`, { allow: allowed.join(', ') });
+    return;
+  }
+  req.headers['x-forwarded-for'] = forwardedFor(req);
+  withoutInternalHeaders(res);
+  if (isApi) withApiUnreachableEnvelope(res);
+  void handle(req, res);
+});
+server.on('clientError', (error, socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(clientErrorAnswer(error));
+});
+server.listen(port, hostname, () => console.log(`Storefront on http://${hostname}:${port}`));
+
+const stop = () => {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
