@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { Database } from '@shop/db';
+import { PostgresSearchProvider, type Database, type FuzzinessRule } from '@shop/db';
 import { clientAddressResolver } from './http/client-address.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import type { AnyRoute } from './http/route.ts';
@@ -41,6 +41,8 @@ export interface AppOptions {
   contactEmail: string;
   /** Minutes an unpaid online payment holds its stock. */
   paymentTtlMinutes: number;
+  /** Edits a search word may have (ADR 0008); default by word length. */
+  searchFuzziness?: FuzzinessRule;
   /** Proxies whose X-Forwarded-For is believed (IPs, CIDR ranges); default loopback. */
   trustedProxies?: readonly string[];
   /** New carts per client address (the idle-cart clean-up is start-api.ts's). */
@@ -65,7 +67,7 @@ export function createApp(options: AppOptions): App {
   const catalog = new CatalogService(options.database.db, { defaultCountry: options.defaultCountry });
   const routes: AnyRoute[] = [...healthRoutes(options.database, startedAt), ...catalogRoutes(catalog)];
   const { db } = options.database;
-  const search = new SearchService(db, catalog);
+  const search = new SearchService(db, catalog, new PostgresSearchProvider(db, options.searchFuzziness));
   routes.push(...searchRoutes(search));
   routes.push(...urlMapRoutes(db, catalog.pricing), ...stockRoutes(db), ...renderListRoutes(db, catalog.pricing), ...cmsRoutes(db));
   const payments = new PaymentRegistry(options.payments);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_TRUSTED_PROXIES, invalidProxyEntries } from './http/client-address.ts';
 import { DEFAULT_MAIL_FROM, type MailConfig } from './modules/mail/outbox.ts';
+import type { FuzzinessRule } from '@shop/db';
 import type { BankAccount } from './modules/payments/offline.ts';
 import { DEFAULT_CART_LIMITS, type CartLimits } from './services/cart/cart-limits.ts';
 
@@ -42,6 +43,7 @@ const envSchema = z.object({
   BANK_NAME: optional(z.string().trim().min(2)),
   ORDER_PAYMENT_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
   NODE_ENV: z.string().default('development'),
+  SEARCH_FUZZINESS: z.enum(['by-length', 'two']).default('two'),
   /** Comma-separated IPs and CIDR ranges whose X-Forwarded-For is believed; empty: none. */
   TRUSTED_PROXIES: z
     .string()
@@ -80,6 +82,8 @@ export type ApiConfig = {
   bankAccount: BankAccount | null;
   /** Minutes an unpaid online payment holds its stock and coupon. */
   paymentTtlMinutes: number;
+  /** Edits a search word may have (ADR 0008). */
+  searchFuzziness?: FuzzinessRule;
   /** Proxies whose X-Forwarded-For is believed (http/client-address.ts); unset: loopback. */
   trustedProxies?: readonly string[];
   /** New carts per client address, idle-cart expiry; unset: DEFAULT_CART_LIMITS. */
@@ -129,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     bankAccount: bankAccount(e),
     paymentTtlMinutes: e.ORDER_PAYMENT_TTL_MINUTES,
+    searchFuzziness: e.SEARCH_FUZZINESS,
     trustedProxies: e.TRUSTED_PROXIES,
     cartLimits: {
       createsPerWindow: e.CART_CREATE_LIMIT,

@@ -51,6 +51,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       payments: [cashOnDelivery, ...(config.bankAccount ? [bankTransfer(config.bankAccount)] : [])],
       contactEmail: mailAddress(config.mail?.from ?? DEFAULT_MAIL_FROM),
       paymentTtlMinutes: config.paymentTtlMinutes,
+      searchFuzziness: config.searchFuzziness,
       trustedProxies: config.trustedProxies,
       cartLimits,
     });

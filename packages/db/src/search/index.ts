@@ -1,4 +1,5 @@
 export type { SearchHits, SearchProvider, SearchRequest } from './provider.ts';
 export { PostgresSearchProvider } from './postgres-search.ts';
+export type { FuzzinessRule } from './text.ts';
 export { rebuildSearchData } from './index-data.ts';
 export { findProductDocs } from './documents.ts';

@@ -9,7 +9,7 @@ import { expandTerms, suggestWords, type Expansion } from './expand.ts';
 import { addProductWords, rebuildSearchData } from './index-data.ts';
 import { buildMatchQuery, type MatchQuery } from './match-query.ts';
 import type { SearchHits, SearchProvider, SearchRequest } from './provider.ts';
-import { parseQuery, type Term } from './text.ts';
+import { parseQuery, type FuzzinessRule, type Term } from './text.ts';
 
 /** Query words whose expansions are kept (a few KB each at most). */
 const MAX_CACHED_EXPANSIONS = 5000;
@@ -54,7 +54,10 @@ export class PostgresSearchProvider implements SearchProvider {
   private readonly expansions = new Map<string, { expansion: Expansion; at: number }>();
   private generation = 0;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly fuzziness: FuzzinessRule = 'two',
+  ) {}
 
   /** Product writes store their vectors themselves (catalog/write.ts); only new words remain. */
   async indexProducts(ids: readonly number[]): Promise<void> {
@@ -93,7 +96,7 @@ export class PostgresSearchProvider implements SearchProvider {
   }
 
   async search(request: SearchRequest): Promise<SearchHits> {
-    const parsed = parseQuery(request.text);
+    const parsed = parseQuery(request.text, this.fuzziness);
     const q = buildMatchQuery(parsed, await this.expand(parsed.terms));
     if (!q) return { hits: [], total: 0, matchedWords: [], suggestions: [] };
 

@@ -8,8 +8,12 @@ describe('query text', () => {
     expect(foldText('WÜSTHOF Grand Maître ø 20 Più')).toBe('wusthof grand maitre o 20 piu');
   });
 
-  it('allows edits by word length (fuzziness AUTO), none for numbers', () => {
-    expect(['ab', 'abc', 'abcde', 'abcdef', 'n85', '2000'].map(fuzzinessOf)).toEqual([0, 1, 1, 2, 0, 0]);
+  it("allows two edits to every word of 3 letters or more (catalogue §9's fuzziness 2), none for numbers", () => {
+    expect(['ab', 'abc', 'abcde', 'abcdef', 'n85', '2000'].map((w) => fuzzinessOf(w))).toEqual([0, 2, 2, 2, 0, 0]);
+  });
+
+  it('allows edits by word length with the by-length rule (fuzziness AUTO)', () => {
+    expect(['ab', 'abc', 'abcde', 'abcdef', 'n85', '2000'].map((w) => fuzzinessOf(w, 'by-length'))).toEqual([0, 1, 1, 2, 0, 0]);
   });
 
   it('splits words, keeps hyphenated chunks as SKUs and types the last word as a prefix', () => {

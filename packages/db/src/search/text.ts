@@ -18,7 +18,7 @@ export function foldText(text: string): string {
 /** A word looked up in the vocabulary. */
 export interface Term {
   word: string;
-  /** Edits allowed (fuzziness AUTO: 0 under 3 letters, 1 up to 5, 2 from 6; none for numbers). */
+  /** Edits allowed (fuzzinessOf). */
   fuzziness: number;
   /** The last word, still being typed: vocabulary words it begins also match. */
   prefix: boolean;
@@ -42,8 +42,16 @@ export interface ParsedQuery {
 /** Words beyond this are ignored: the match query grows with the combinations of 75 % of them. */
 export const MAX_GROUPS = 8;
 
-export function fuzzinessOf(word: string): number {
+/**
+ * How many edits a query word may have (ADR 0008): `two` (the default) is catalogue §9's
+ * fuzziness 2 for every word of 3 letters or more; `by-length` is Elasticsearch's AUTO, 0 under 3
+ * letters, 1 up to 5, 2 from 6. Numbers never take edits.
+ */
+export type FuzzinessRule = 'by-length' | 'two';
+
+export function fuzzinessOf(word: string, rule: FuzzinessRule = 'two'): number {
   if (/\d/.test(word) || word.length < 3) return 0;
+  if (rule === 'two') return 2;
   return word.length <= 5 ? 1 : 2;
 }
 
@@ -51,7 +59,7 @@ export function fuzzinessOf(word: string): number {
  * Splits folded text like search_words() does, except that a hyphen inside a chunk keeps it
  * whole as a possible SKU ("col-00004", "tec-sca"). Single letters are dropped as noise.
  */
-export function parseQuery(text: string): ParsedQuery {
+export function parseQuery(text: string, rule: FuzzinessRule = 'two'): ParsedQuery {
   const chunks = foldText(text)
     .split(/[^a-z0-9-]+/)
     .map((c) => c.replace(/^-+|-+$/g, ''))
@@ -59,7 +67,7 @@ export function parseQuery(text: string): ParsedQuery {
     .slice(0, MAX_GROUPS);
   const terms: Term[] = [];
   const groups: Group[] = [];
-  const addTerm = (word: string, prefix: boolean) => terms.push({ word, fuzziness: fuzzinessOf(word), prefix }) - 1;
+  const addTerm = (word: string, prefix: boolean) => terms.push({ word, fuzziness: fuzzinessOf(word, rule), prefix }) - 1;
   chunks.forEach((chunk, i) => {
     const last = i === chunks.length - 1;
     if (chunk.includes('-')) {
