@@ -10,21 +10,25 @@ declare module 'vitest' {
     baseUrl: string;
     /** The shop's public address: what absolute URLs (canonical, sitemap, JSON-LD) name. */
     publicUrl: string;
+    /** Where the API writes order mails (.eml files). */
+    outboxDir: string;
   }
 }
 
 /** Starts the real shop (API + storefront, fresh embedded database) once for all browser tests. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  const outboxDir = join(dataDir, 'outbox');
   const shop = await startShop({
     port: await freePort(),
     apiPort: await freePort(),
     // Every browser test shops from 127.0.0.1: the per-address cart limit would count them all as one shopper.
-    env: { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_PRODUCTS: '1500', CART_CREATE_LIMIT: '100000' },
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_PRODUCTS: '1500', CART_CREATE_LIMIT: '100000', MAIL_OUTBOX_DIR: outboxDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   project.provide('baseUrl', shop.url);
   project.provide('publicUrl', shop.publicUrl);
+  project.provide('outboxDir', outboxDir);
   return async () => {
     await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });

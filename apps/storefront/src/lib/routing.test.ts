@@ -17,12 +17,15 @@ describe('matchShopRoute', () => {
     expect(matchShopRoute('/compare')).toEqual({ kind: 'compare' });
     expect(matchShopRoute('/search')).toEqual({ kind: 'search' });
     expect(matchShopRoute('/shoppingcart')).toEqual({ kind: 'cart' });
+    expect(matchShopRoute('/checkout')).toEqual({ kind: 'checkout', page: 'checkout' });
+    expect(matchShopRoute('/thank-you')).toEqual({ kind: 'checkout', page: 'thank-you' });
+    expect(matchShopRoute('/payment-cancelled')).toEqual({ kind: 'checkout', page: 'payment-cancelled' });
     expect(matchShopRoute('/shoppingcart.html')).toEqual({ kind: 'cart' });
     expect(matchShopRoute('/tagliere-in-polietilene-su-misura.html')).toEqual({ kind: 'cutting-board' });
   });
 
   it('returns null for anything else', () => {
-    for (const path of ['/nope', '/c', '/c/a/b', '/p/a', '/p/a/b/c/d', '/x/y', '/c//x', '/legal/x', `/${NOT_FOUND_SLUG}`, '/sitemap/2', '/i', '/i/a/b', '/compare/x', '/search/x', '/shoppingcart/x', '/shoppingcart.htm']) {
+    for (const path of ['/nope', '/c', '/c/a/b', '/p/a', '/p/a/b/c/d', '/x/y', '/c//x', '/legal/x', `/${NOT_FOUND_SLUG}`, '/sitemap/2', '/i', '/i/a/b', '/compare/x', '/search/x', '/shoppingcart/x', '/shoppingcart.htm', '/checkout/x']) {
       expect(matchShopRoute(path), path).toBeNull();
     }
   });

@@ -24,6 +24,7 @@ export type ShopRoute =
   | { kind: 'compare' }
   | { kind: 'search' }
   | { kind: 'cart' }
+  | { kind: 'checkout'; page: CheckoutPage }
   | { kind: 'cutting-board' }
   | { kind: 'error' };
 
@@ -32,6 +33,11 @@ export const CUTTING_BOARD_PAGE = 'tagliere-in-polietilene-su-misura.html';
 
 /** The cart page and its alias (shopping.md §2: "/shoppingcart (alias /shoppingcart.html)"). */
 const CART_PATHS = new Set(['shoppingcart', 'shoppingcart.html']);
+
+/** The checkout's pages (shopping.md §2): the form, the order confirmation, the return of a cancelled payment. */
+const CHECKOUT_PAGES = ['checkout', 'thank-you', 'payment-cancelled'] as const;
+export type CheckoutPage = (typeof CHECKOUT_PAGES)[number];
+const isCheckoutPage = (segment: string): segment is CheckoutPage => (CHECKOUT_PAGES as readonly string[]).includes(segment);
 
 /** Public aliases of the home page (catalogue.md §2: "/ (alias /pwa.html)"). */
 const HOME_ALIASES = new Set(['/', '/pwa.html']);
@@ -52,6 +58,7 @@ export function matchShopRoute(path: string): ShopRoute | null {
       if (first === 'compare') return { kind: 'compare' };
       if (first === 'search') return { kind: 'search' };
       if (first !== undefined && CART_PATHS.has(first)) return { kind: 'cart' };
+      if (first !== undefined && isCheckoutPage(first)) return { kind: 'checkout', page: first };
       if (first === CUTTING_BOARD_PAGE) return { kind: 'cutting-board' };
       if (first !== undefined && isStaticPage(first)) return { kind: 'static', name: first };
       return null;

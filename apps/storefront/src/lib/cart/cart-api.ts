@@ -29,12 +29,20 @@ export interface CartApi {
   deleteCoupon(cartId: string): Promise<Answer<true>>;
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, query: Record<string, string>, body?: unknown): Promise<Answer<T>> {
+/** One API call through the shop's origin: the envelope, or code 0 with the error as text. */
+export async function apiCall<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  query: Record<string, string>,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer<T>> {
   try {
-    const response = await fetch(`${path}?${new URLSearchParams(query)}`, {
+    const search = new URLSearchParams(query).toString();
+    const response = await fetch(search ? `${path}?${search}` : path, {
       method,
       cache: 'no-store',
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     if (!(response.headers.get('content-type') ?? '').includes('json')) return { code: 0, result: 'Error with response - bad content-type!' };
@@ -48,14 +56,14 @@ async function call<T>(method: 'GET' | 'POST', path: string, query: Record<strin
 
 /** Guests only until accounts exist: the user token seam of §6 stays empty. */
 export const browserCartApi: CartApi = {
-  create: () => call('POST', CART_PATHS.create, {}),
-  pull: (cartId) => call('GET', CART_PATHS.pull, { cartId }),
-  update: (cartId, cartItem) => call('POST', CART_PATHS.update, { cartId }, { cartItem }),
-  remove: (cartId, cartItem) => call('POST', CART_PATHS.delete, { cartId }, { cartItem }),
-  totals: (cartId) => call('GET', CART_PATHS.totals, { cartId }),
-  fees: (kind, cartId) => call('GET', kind === 'product' ? CART_PATHS.productFees : CART_PATHS.shippingFees, { cartId, isGuest: '1' }),
+  create: () => apiCall('POST', CART_PATHS.create, {}),
+  pull: (cartId) => apiCall('GET', CART_PATHS.pull, { cartId }),
+  update: (cartId, cartItem) => apiCall('POST', CART_PATHS.update, { cartId }, { cartItem }),
+  remove: (cartId, cartItem) => apiCall('POST', CART_PATHS.delete, { cartId }, { cartItem }),
+  totals: (cartId) => apiCall('GET', CART_PATHS.totals, { cartId }),
+  fees: (kind, cartId) => apiCall('GET', kind === 'product' ? CART_PATHS.productFees : CART_PATHS.shippingFees, { cartId, isGuest: '1' }),
   setFees: (kind, cartId, body) =>
-    call('POST', `${kind === 'product' ? CART_PATHS.setProductFees : CART_PATHS.setShippingFees}/${encodeURIComponent(cartId)}`, { isGuest: '1' }, body),
-  applyCoupon: (cartId, code) => call('POST', CART_PATHS.applyCoupon, { cartId, coupon: code }),
-  deleteCoupon: (cartId) => call('POST', CART_PATHS.deleteCoupon, { cartId }),
+    apiCall('POST', `${kind === 'product' ? CART_PATHS.setProductFees : CART_PATHS.setShippingFees}/${encodeURIComponent(cartId)}`, { isGuest: '1' }, body),
+  applyCoupon: (cartId, code) => apiCall('POST', CART_PATHS.applyCoupon, { cartId, coupon: code }),
+  deleteCoupon: (cartId) => apiCall('POST', CART_PATHS.deleteCoupon, { cartId }),
 };

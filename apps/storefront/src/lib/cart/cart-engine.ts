@@ -333,6 +333,15 @@ export function createCartEngine(deps: EngineDeps) {
         deps.set((s) => ({ ...EMPTY_CART, bypassCounter: s.bypassCounter, busy: [], adding: false }));
       }),
 
+    /** Totals, fees and payment costs again from the server (the checkout changed address or methods). */
+    refreshTotals: () => serial(() => syncTotals({ forceServerSync: true })),
+
+    /** The order is placed: the cart is cleared locally without sync, the token dropped (§4 "Order"). */
+    forgetAfterOrder: () =>
+      serial(async () => {
+        deps.set((s) => ({ ...EMPTY_CART, bypassCounter: s.bypassCounter, busy: [], adding: false }));
+      }),
+
     /** Applies a coupon (trimmed; online only); answers whether it was applied (§4 "Coupon", §8). */
     applyCoupon: (raw: string) =>
       serial(async () => {

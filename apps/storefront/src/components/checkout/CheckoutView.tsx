@@ -1,0 +1,307 @@
+'use client';
+
+import type { PaymentMethod, ShippingMethod } from '@shop/contracts';
+import { CART_PATHS } from '@shop/contracts/cart-paths';
+import { CHECKOUT_MESSAGES, emptyCheckoutForm, validateCheckoutForm, type CheckoutFormValues } from '@shop/contracts/checkout-rules';
+import { formatPrice, isValidCap, toCents } from '@shop/domain';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { apiCall } from '@/lib/cart/cart-api.ts';
+import { cartActions } from '@/lib/cart/cart-actions.ts';
+import { startCart } from '@/lib/cart/cart-store.ts';
+import { orderPayload, placementOutcome } from '@/lib/checkout/placement.ts';
+import { readSavedCheckout, writeSavedCheckout } from '@/lib/checkout/saved-checkout.ts';
+import { useStoreHref } from '../StorePrefix.tsx';
+import type { CartTexts } from '../cart/cart-texts.ts';
+import { FeeBlock } from '../cart/FeeBlock.tsx';
+import { NotificationList } from '../cart/NotificationList.tsx';
+import { CartTextsContext, useCart, useHydrated, useNotifications } from '../cart/useCart.ts';
+import { AddressFields, BillingFields, PersonalFields, type FormUpdate } from './CheckoutSections.tsx';
+import { checkoutMessage } from './checkout-message.ts';
+import type { CheckoutTexts } from './checkout-texts.ts';
+import { CheckField, fieldId, RadioGroup } from './fields.tsx';
+import { OrderReview } from './OrderReview.tsx';
+import styles from './checkout.module.css';
+
+/** Resends of an order the shop could not take (same order id: never two orders). */
+const RETRY_DELAYS_MS = [3000, 8000, 15000];
+
+/**
+ * The checkout (shopping.md §2–§5, issue #12): who buys, where it goes, how it ships and is paid,
+ * the invoicing data, then the review and the order. Every rule is the shared one of
+ * @shop/contracts/checkout-rules, which the server applies again; amounts come from the server cart.
+ */
+export function CheckoutView({ texts, cartTexts }: { texts: CheckoutTexts; cartTexts: CartTexts }) {
+  return (
+    <CartTextsContext value={cartTexts}>
+      <Checkout texts={texts} />
+      <Notifications />
+    </CartTextsContext>
+  );
+}
+
+/** After an order: the details stay for next time, without the account request (§4 "Order"). */
+function forgetPlacedOrder(form: CheckoutFormValues): void {
+  writeSavedCheckout({ form: { ...form, personalDetails: { ...form.personalDetails, createAccount: false } }, modifiedAt: Date.now(), orderId: null });
+}
+
+/** The cart's notifications (a delivery service added or removed, an error of the cart). */
+function Notifications() {
+  return <NotificationList list={useNotifications()} />;
+}
+
+type Section = keyof Pick<CheckoutFormValues, 'personalDetails' | 'shippingDetails' | 'paymentDetails'>;
+
+function Checkout({ texts }: { texts: CheckoutTexts }) {
+  const cart = useCart();
+  const hydrated = useHydrated();
+  const router = useRouter();
+  const href = useStoreHref();
+  // What was typed before a reload (read once; on the server there is nothing to read).
+  const [saved] = useState(readSavedCheckout);
+  const [form, setForm] = useState<CheckoutFormValues>(() => saved?.form ?? emptyCheckoutForm());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const [shippingMethods, setShippingMethods] = useState<ShippingMethod[] | null>(null);
+  const [paymentMethods, setPaymentMethods] = useState<PaymentMethod[] | null>(null);
+  const orderId = useRef<string | null>(saved?.orderId ?? null);
+  const token = cart.token;
+  const s = form.shippingDetails;
+  const pay = form.paymentDetails;
+  const say = (key: string) => checkoutMessage(key, texts);
+
+  useEffect(startCart, []);
+
+  const save = (next: CheckoutFormValues) => writeSavedCheckout({ form: next, modifiedAt: Date.now(), orderId: orderId.current });
+  const update: FormUpdate = (section: Section, field: string, value: unknown) =>
+    setForm((current) => {
+      const next = { ...current, [section]: { ...current[section], [field]: value } };
+      // The buyer's name is the shipping address's name (asked once, in the personal details).
+      if (section === 'personalDetails' && (field === 'firstName' || field === 'lastName')) {
+        next.shippingDetails = { ...next.shippingDetails, [field]: value as string };
+      }
+      save(next);
+      return next;
+    });
+  const setTerms = (acceptTerms: boolean) =>
+    setForm((current) => {
+      const next = { ...current, acceptTerms };
+      save(next);
+      return next;
+    });
+
+  // Shipping methods for the address (§7 shipping-methods): looked up once country and CAP are complete.
+  const addressReady = s.country === 'IT' ? isValidCap(s.zipCode.trim()) && s.state !== '' : s.zipCode.trim() !== '';
+  useEffect(() => {
+    if (!token || !addressReady) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      const answer = await apiCall<ShippingMethod[]>('POST', CART_PATHS.shippingMethods, { cartId: token }, {
+        address: { country_id: s.country, postcode: s.zipCode.trim(), region_code: s.state },
+      });
+      if (controller.signal.aborted || answer.code !== 200 || typeof answer.result === 'string') return;
+      const methods = answer.result;
+      setShippingMethods(methods);
+      const chosen = methods.find((m) => m.carrier_code === s.shippingCarrier && m.method_code === s.shippingMethod) ?? methods.find((m) => m.default) ?? methods[0];
+      if (chosen && (chosen.carrier_code !== s.shippingCarrier || chosen.method_code !== s.shippingMethod)) {
+        update('shippingDetails', 'shippingCarrier', chosen.carrier_code);
+        update('shippingDetails', 'shippingMethod', chosen.method_code);
+      }
+    }, 300);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the lookup depends on the address only
+  }, [token, addressReady, s.country, s.zipCode, s.state]);
+
+  // The chosen address and methods saved on the cart (§7 shipping-information): payment methods and totals follow them.
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    void (async () => {
+      const answer =
+        addressReady && s.shippingCarrier
+          ? await apiCall<{ payment_methods: PaymentMethod[] }>('POST', CART_PATHS.shippingInformation, { cartId: token }, {
+              addressInformation: {
+                shippingAddress: { countryId: s.country, postcode: s.zipCode.trim(), city: s.city.trim() || undefined, regionCode: s.state || undefined },
+                shippingCarrierCode: s.shippingCarrier,
+                shippingMethodCode: s.shippingMethod,
+              },
+              ...(pay.paymentMethod ? { methodPay: pay.paymentMethod } : {}),
+            })
+          : null;
+      const methods =
+        answer?.code === 200 && typeof answer.result !== 'string'
+          ? answer.result.payment_methods
+          : await apiCall<PaymentMethod[]>('GET', CART_PATHS.paymentMethods, { cartId: token }).then((a) => (a.code === 200 && typeof a.result !== 'string' ? a.result : null));
+      if (controller.signal.aborted) return;
+      if (methods) {
+        setPaymentMethods(methods);
+        if (pay.paymentMethod && !methods.some((m) => m.code === pay.paymentMethod)) update('paymentDetails', 'paymentMethod', '');
+      }
+      await cartActions().refreshTotals();
+    })();
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- saved when the address or a method changes
+  }, [token, addressReady, s.country, s.zipCode, s.state, s.shippingCarrier, s.shippingMethod, pay.paymentMethod, cart.items.length]);
+
+  const showErrors = (problems: Record<string, string>) => {
+    // The shipping name is the personal name: its problems show there.
+    const found = Object.fromEntries(Object.entries(problems).map(([path, text]) => [path.replace(/^shippingDetails\.(firstName|lastName)$/, 'personalDetails.$1'), text]));
+    setErrors(found);
+    const count = Object.keys(found).length;
+    if (count === 0) return;
+    setNotice(texts['fixErrors']!.replace('{count}', String(count)));
+    // Focus the first wrong field in reading order, once the messages are on the page.
+    requestAnimationFrame(() => {
+      const fields = Object.keys(found).flatMap((path) => document.getElementById(fieldId(path)) ?? []);
+      fields.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+      fields[0]?.focus();
+    });
+  };
+
+  const place = async (attempt = 0): Promise<void> => {
+    const grandTotal = cart.totals?.grand_total;
+    if (!token || grandTotal === undefined) return;
+    orderId.current ??= crypto.randomUUID();
+    save(form);
+    setPlacing(true);
+    const virtual = shippingMethods !== null && shippingMethods.length === 0;
+    const methods = virtual ? { ...form, shippingDetails: { ...s, shippingCarrier: 'none', shippingMethod: 'none' } } : form;
+    const answer = await apiCall('POST', '/api/order', {}, orderPayload(methods, token, orderId.current, grandTotal, new Date()), { 'idempotency-key': orderId.current });
+    const outcome = placementOutcome(answer, pay.sameAsShipping);
+    if (outcome.kind === 'failed' && attempt < RETRY_DELAYS_MS.length) {
+      setNotice(say(CHECKOUT_MESSAGES.orderQueued));
+      setTimeout(() => void place(attempt + 1), RETRY_DELAYS_MS[attempt]);
+      return;
+    }
+    setPlacing(false);
+    switch (outcome.kind) {
+      case 'placed': {
+        orderId.current = null;
+        forgetPlacedOrder(form);
+        await cartActions().forgetAfterOrder();
+        router.push(href(`/thank-you?order=${encodeURIComponent(outcome.incrementId)}&key=${encodeURIComponent(outcome.accessKey)}`));
+        return;
+      }
+      case 'fields':
+        showErrors(outcome.errors);
+        return;
+      case 'refused':
+        setNotice(say(outcome.text));
+        if (outcome.reload) await cartActions().refreshTotals();
+        return;
+      case 'failed':
+        setNotice(say(CHECKOUT_MESSAGES.somethingWentWrong));
+    }
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (placing) return;
+    setNotice(null);
+    const found = validateCheckoutForm(form);
+    // A cart that ships needs its method (a virtual cart has none to choose: the lookup answers none).
+    if (shippingMethods?.length !== 0 && !s.shippingCarrier) found['shippingDetails.shippingMethod'] ??= CHECKOUT_MESSAGES.required;
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+    void place();
+  };
+
+  if (!hydrated) return <p role="status">{texts['loading']}</p>;
+  if (cart.items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{texts['emptyCart']}</p>
+        <a href={href('/')}>{texts['backToShop']}</a>
+      </div>
+    );
+  }
+
+  const error = (path: string) => (errors[path] ? say(errors[path]) : undefined);
+  const shippingFees = cart.shippingFees.find((entry) => entry.quoteItemId === null);
+  const shippingFeeTotal = cart.totals?.total_segments.find((segment) => segment.code === 'shipping_fee')?.value ?? 0;
+
+  return (
+    <form className={styles.checkout} onSubmit={submit} noValidate aria-busy={placing || undefined}>
+      <div className={styles.steps}>
+        <PersonalFields form={form} texts={texts} update={update} error={error} />
+        <AddressFields form={form} texts={texts} update={update} error={error} />
+        <section className={styles.section} aria-labelledby="checkout-shipping-method">
+          <h2 id="checkout-shipping-method">{texts['shippingMethod']}</h2>
+          {!addressReady || shippingMethods === null ? (
+            <>
+              <p className={styles.hint}>{texts['shippingLookup']}</p>
+              {error('shippingDetails.shippingMethod') && (
+                <p id={`${fieldId('shippingDetails.shippingMethod')}-error`} className={styles.error}>
+                  {error('shippingDetails.shippingMethod')}
+                </p>
+              )}
+            </>
+          ) : shippingMethods.length === 0 ? (
+            <p className={styles.hint}>{texts['shippingNone']}</p>
+          ) : (
+            <RadioGroup
+              path="shippingDetails.shippingMethod"
+              legend={texts['shippingMethod']!}
+              value={`${s.shippingCarrier}|${s.shippingMethod}`}
+              error={error('shippingDetails.shippingMethod')}
+              options={shippingMethods.map((m) => ({
+                value: `${m.carrier_code}|${m.method_code}`,
+                label: `${m.carrier_title} – ${m.method_title}: ${formatPrice(toCents(m.price_incl_tax))}`,
+              }))}
+              onChange={(value) => {
+                const [carrier = '', method = ''] = value.split('|');
+                update('shippingDetails', 'shippingCarrier', carrier);
+                update('shippingDetails', 'shippingMethod', method);
+              }}
+            />
+          )}
+          {shippingFees && (
+            <>
+              <h3>{texts['extraServices']}</h3>
+              <FeeBlock kind="shipping" entry={shippingFees} feeTotal={shippingFeeTotal} />
+            </>
+          )}
+        </section>
+        <BillingFields form={form} texts={texts} update={update} error={error} />
+        <section className={styles.section} aria-labelledby="checkout-payment">
+          <h2 id="checkout-payment">{texts['payment']}</h2>
+          {paymentMethods && paymentMethods.length === 0 ? (
+            <p className={styles.hint}>{texts['paymentNone']}</p>
+          ) : (
+            <RadioGroup
+              path="paymentDetails.paymentMethod"
+              legend={texts['payment']!}
+              value={pay.paymentMethod}
+              error={error('paymentDetails.paymentMethod')}
+              options={(paymentMethods ?? []).map((m) => ({
+                value: m.code,
+                label: m.cost_incl_tax > 0 ? texts['paymentCost']!.replace('{title}', m.title).replace('{price}', formatPrice(toCents(m.cost_incl_tax))) : m.title,
+              }))}
+              onChange={(value) => update('paymentDetails', 'paymentMethod', value)}
+            />
+          )}
+        </section>
+      </div>
+      <aside className={styles.review} aria-labelledby="checkout-review">
+        <OrderReview totals={cart.totals} texts={texts} />
+        <CheckField path="acceptTerms" checked={form.acceptTerms} onChange={setTerms} error={error('acceptTerms')} label={texts['terms']} />
+        <div className={styles.notice} role="alert">
+          {notice}
+        </div>
+        <button type="submit" className="button" disabled={placing || !cart.totals}>
+          {placing ? texts['placing'] : texts['placeOrder']}
+        </button>
+        <a href={href('/shoppingcart')} className={styles.back}>
+          {texts['backToCart']}
+        </a>
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import type { CartTotals } from '@shop/contracts';
+import { formatPrice, toCents } from '@shop/domain';
+import type { CheckoutTexts } from './checkout-texts.ts';
+import styles from './checkout.module.css';
+
+/** The order as the server prices it: lines with their totals incl. VAT, then the cart's segments. */
+export function OrderReview({ totals, texts }: { totals: CartTotals | null; texts: CheckoutTexts }) {
+  return (
+    <>
+      <h2 id="checkout-review">{texts['review']}</h2>
+      {totals && (
+        <>
+          <ul className={styles.lines}>
+            {totals.items.map((item) => (
+              <li key={item.item_id}>
+                <span>{texts['quantityOf']!.replace('{qty}', String(item.qty)).replace('{name}', item.name)}</span>
+                <span>{formatPrice(toCents(item.row_total_incl_tax))}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className={styles.segments} data-testid="checkout-totals">
+            {totals.total_segments
+              .filter((segment) => segment.value !== 0 || segment.code === 'grand_total')
+              .map((segment) => (
+                <div key={segment.code} className={segment.code === 'grand_total' ? styles.grandTotal : undefined}>
+                  <dt>{segment.title}</dt>
+                  <dd>{formatPrice(toCents(segment.value))}</dd>
+                </div>
+              ))}
+          </dl>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The texts of the checkout's client components by short name. The server looks them up and
+ * hands them down (the browser never loads the catalogue). Names `msg.<name>` are the Italian
+ * texts of @shop/contracts' CHECKOUT_MESSAGES (the English wording is the key).
+ */
+import { CHECKOUT_MESSAGES } from '@shop/contracts/checkout-rules';
+import { BUSINESS_ACTIVITY_TYPES } from '@shop/domain';
+import { lookUpTexts, type MessageKey } from '@/i18n/index.ts';
+
+const UI = [
+  'title', 'loading', 'emptyCart', 'backToShop', 'backToCart', 'required', 'personal', 'email', 'firstName', 'lastName', 'guestHint',
+  'createAccount', 'password', 'passwordConfirm', 'buyerMode', 'buyerCompany', 'buyerPrivate', 'shipping', 'company', 'street', 'apartment',
+  'city', 'province', 'chooseProvince', 'zip', 'country', 'countryItaly', 'phone', 'activityType', 'chooseActivity', 'openingHours',
+  'carrierMobile', 'shippingMethod', 'shippingLookup', 'shippingNone', 'extraServices', 'billing', 'sameAsShipping', 'billingAddress',
+  'fiscalCode', 'fiscalCodeHint', 'vatId', 'sdiCode', 'pecEmail', 'pecOrSdiHint', 'payment', 'paymentCost', 'paymentNone', 'review',
+  'quantityOf', 'terms', 'placeOrder', 'placing', 'fixErrors',
+] as const;
+
+const keys = {
+  ...Object.fromEntries(UI.map((name) => [name, `checkout.${name}`])),
+  ...Object.fromEntries(Object.keys(CHECKOUT_MESSAGES).map((name) => [`msg.${name}`, `checkout.message.${name}`])),
+  ...Object.fromEntries(BUSINESS_ACTIVITY_TYPES.map(({ code }) => [`activity.${code}`, `checkout.activity.${code}`])),
+} as Record<string, MessageKey>;
+
+export type CheckoutTexts = Readonly<Record<string, string>>;
+
+/** SERVER: the checkout's texts in the shop language. */
+export function checkoutTexts(): CheckoutTexts {
+  return lookUpTexts(keys);
+}
+
+const THANK_YOU = [
+  'title', 'number', 'mailSent', 'loading', 'notFound', 'nextSteps', 'bankTransfer', 'beneficiary', 'iban', 'bank', 'reference',
+  'amount', 'cashOnDelivery', 'shipping', 'billing', 'items', 'continue',
+] as const;
+
+/** SERVER: the thank-you page's texts. */
+export function thankYouTexts(): CheckoutTexts {
+  return lookUpTexts({
+    ...Object.fromEntries(THANK_YOU.map((name) => [name, `thankyou.${name}`])),
+    review: 'checkout.review',
+  } as Record<string, MessageKey>);
+}

@@ -1,0 +1,81 @@
+/**
+ * What the shopper typed at the checkout, kept in the browser across reloads (shopping.md §9
+ * "checkout details … are kept in browser storage"), and the in-checkout rule of §4: the user
+ * counts as in checkout if the last change was within 30 minutes. Passwords are never stored.
+ * Pure, except the two storage helpers at the end.
+ */
+import { emptyCheckoutForm, type CheckoutFormValues } from '@shop/contracts/checkout-rules';
+
+export const CHECKOUT_STORAGE_KEY = 'shop/checkout/v1';
+/** shopping.md §4: 1,800,000 ms. */
+export const CHECKOUT_IDLE_MS = 1_800_000;
+
+export interface SavedCheckout {
+  form: CheckoutFormValues;
+  /** When the shopper last changed the form (ms). */
+  modifiedAt: number;
+  /** The client id of the order being placed: the same key for every resend until it succeeds. */
+  orderId: string | null;
+}
+
+export function isInCheckout(modifiedAt: number | null | undefined, now: number): boolean {
+  return typeof modifiedAt === 'number' && now - modifiedAt >= 0 && now - modifiedAt < CHECKOUT_IDLE_MS;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Keeps only fields of the empty form, with the same types: stored data from an older shop cannot break the form. */
+function merge<T extends Record<string, unknown>>(base: T, stored: unknown): T {
+  if (!isRecord(stored)) return base;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(base)) {
+    const candidate = stored[key];
+    if (isRecord(value)) out[key] = merge(value, candidate);
+    else if (candidate !== undefined && typeof candidate === typeof value) out[key] = candidate;
+    else if (key === 'tipoAttivita' && (typeof candidate === 'number' || typeof candidate === 'string')) out[key] = candidate;
+  }
+  return out as T;
+}
+
+const withoutPasswords = (form: CheckoutFormValues): CheckoutFormValues => ({
+  ...form,
+  personalDetails: { ...form.personalDetails, password: '', passwordConfirm: '' },
+});
+
+export function parseSavedCheckout(raw: string | null): SavedCheckout | null {
+  if (!raw) return null;
+  try {
+    const data = JSON.parse(raw) as unknown;
+    if (!isRecord(data)) return null;
+    return {
+      form: withoutPasswords(merge(emptyCheckoutForm() as unknown as Record<string, unknown>, data['form']) as unknown as CheckoutFormValues),
+      modifiedAt: typeof data['modifiedAt'] === 'number' ? data['modifiedAt'] : 0,
+      orderId: typeof data['orderId'] === 'string' ? data['orderId'] : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function serializeSavedCheckout(saved: SavedCheckout): string {
+  return JSON.stringify({ ...saved, form: withoutPasswords(saved.form) });
+}
+
+/** BROWSER: the saved details, or null (none, unreadable, or storage unavailable). */
+export function readSavedCheckout(): SavedCheckout | null {
+  try {
+    return parseSavedCheckout(window.localStorage.getItem(CHECKOUT_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** BROWSER: saves (or with null forgets) the details; storage errors only lose the convenience. */
+export function writeSavedCheckout(saved: SavedCheckout | null): void {
+  try {
+    if (saved) window.localStorage.setItem(CHECKOUT_STORAGE_KEY, serializeSavedCheckout(saved));
+    else window.localStorage.removeItem(CHECKOUT_STORAGE_KEY);
+  } catch {
+    // quota or privacy mode
+  }
+}

@@ -1,0 +1,233 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { readOutbox } from '../apps/api/src/modules/mail/eml.ts';
+import { useBrowser } from './browser.ts';
+
+/*
+ * From the cart to a placed order, in a real browser through the real shop (issue #12): a guest
+ * company paying by bank transfer, a private buyer paying on delivery, a coupon with the tail-lift
+ * fee, the keyboard alone, the Italian messages of wrong fields, and axe on the three pages.
+ */
+
+const baseUrl = inject('baseUrl');
+const outboxDir = inject('outboxDir');
+let page: Page;
+
+useBrowser(baseUrl, (_browser, p) => {
+  page = p;
+});
+
+type Doc = Record<string, any>;
+const field = (path: string) => page.locator(`#f-${path.replace(/\./g, '-')}`);
+const notification = (text: string) => page.getByTestId('notification').filter({ hasText: text });
+
+let products: Doc[];
+
+beforeAll(async () => {
+  const res = await fetch(`${baseUrl}/api/catalog`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      entityType: 'product',
+      filters: { type_id: { eq: 'simple' }, status: { eq: 1 }, visibility: { eq: 4 } },
+      size: 300,
+      includeFields: ['sku', 'slug', 'price', 'stock', 'custom_options'],
+    }),
+  });
+  const items = ((await res.json()) as { result: { items: Doc[] } }).result.items;
+  products = items.filter((p) => p.price > 10 && p.price < 400 && p.stock?.is_in_stock && p.stock.qty > 20 && !p.custom_options?.length);
+  expect(products.length).toBeGreaterThan(4);
+});
+
+/** A fresh shopper (no cart, no saved details) with one product in the cart, on the checkout. */
+async function cartThenCheckout(product: Doc) {
+  await page.context().clearCookies();
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug)}`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  await notification('Il prodotto è stato aggiunto al carrello!').first().waitFor();
+  await page.goto('/shoppingcart', { waitUntil: 'networkidle' });
+  await page.getByRole('link', { name: 'Vai alla cassa' }).first().click();
+  await page.waitForURL('**/checkout');
+  await field('personalDetails.emailAddress').waitFor();
+}
+
+async function fillAddress(buyer: { email: string; company?: boolean }) {
+  await field('personalDetails.emailAddress').fill(buyer.email);
+  await field('personalDetails.firstName').fill('Mario');
+  await field('personalDetails.lastName').fill('Rossi');
+  if (buyer.company) await page.getByRole('radio', { name: 'Azienda' }).check();
+  if (buyer.company) await field('shippingDetails.company').fill('Trattoria da Mario srl');
+  await field('shippingDetails.streetAddress').fill('Via Roma 12');
+  await field('shippingDetails.zipCode').fill('20121');
+  await field('shippingDetails.city').fill('Milano');
+  await field('shippingDetails.state').selectOption('MI');
+  await field('shippingDetails.phoneNumber').fill('333 123 4567');
+  if (buyer.company) await field('shippingDetails.tipoAttivita').selectOption('8492');
+}
+
+async function choosePayment(name: RegExp) {
+  const radio = page.getByRole('radio', { name });
+  await radio.waitFor();
+  await radio.check();
+}
+
+/** Places the order and answers the thank-you page's order number. */
+async function placeOrder(): Promise<string> {
+  await expect.poll(() => page.getByRole('radio', { name: /Corriere espresso/ }).isChecked(), { timeout: 10_000 }).toBe(true);
+  await page.getByRole('checkbox', { name: /termini e le condizioni/ }).check();
+  await page.getByRole('button', { name: 'Conferma ordine' }).click();
+  await page.waitForURL('**/thank-you?**', { timeout: 15_000 });
+  const number = (await page.getByText(/^Numero ordine: \d{9}$/).textContent())!.replace('Numero ordine: ', '');
+  return number;
+}
+
+/** The shown grand total of the review, once the server's totals have settled. */
+const reviewTotal = () => page.getByTestId('checkout-totals').locator('div').last().locator('dd');
+
+function mailOf(orderNumber: string) {
+  return readOutbox(outboxDir).find((mail) => mail.subject.includes(orderNumber));
+}
+
+async function runAxe(): Promise<axe.Result[]> {
+  await page.addScriptTag({ content: axe.source });
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations;
+  });
+}
+
+describe('checkout', () => {
+  it('places a guest company order with SDI, paid by bank transfer: thank-you with IBAN and number, and the mail', async () => {
+    await cartThenCheckout(products[0]!);
+    await fillAddress({ email: 'trattoria@example.it', company: true });
+    await field('paymentDetails.fiscalCode').fill('00743110157');
+    await field('paymentDetails.taxId').fill('00743110157');
+    await field('paymentDetails.sdiCode').fill('M5UXCR1');
+    await choosePayment(/Bonifico bancario/);
+    await expect.poll(async () => (await page.getByTestId('checkout-totals').textContent()) ?? '', { timeout: 10_000 }).toContain('Spedizione');
+    const total = await reviewTotal().textContent();
+    const number = await placeOrder();
+    expect(await page.getByTestId('bank-transfer').textContent()).toContain('IT60X0542811101000000123456');
+    expect(await page.getByTestId('bank-transfer').textContent()).toContain(`Ordine ${number}`);
+    expect(await page.getByTestId('order-totals').textContent()).toContain(total!);
+    // The cart is empty after the order.
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('shop/cart/v1') ?? '{}').items?.length ?? 0)).toBe(0);
+    await expect.poll(() => mailOf(number)?.text ?? '', { timeout: 10_000 }).toContain(total!);
+    expect(mailOf(number)!.to).toContain('trattoria@example.it');
+  });
+
+  it('places a guest private order with only a fiscal code, paid on delivery with its fee', async () => {
+    await cartThenCheckout(products[1]!);
+    await fillAddress({ email: 'privato@example.it' });
+    await field('paymentDetails.fiscalCode').fill('RSSMRA79B11C566R');
+    await choosePayment(/Contrassegno/);
+    await expect.poll(async () => (await page.getByTestId('checkout-totals').textContent()) ?? '').toContain('Costo pagamento');
+    const number = await placeOrder();
+    expect(await page.getByText(/Pagherai €[\d.,]+ al corriere alla consegna/).count()).toBe(1);
+    expect(await page.getByTestId('order-totals').textContent()).toContain('Costo pagamento (Contrassegno)€6,00');
+    expect(await page.getByText('€7,32').count()).toBeGreaterThan(0); // the fee with VAT
+    await expect.poll(() => mailOf(number)?.to ?? '', { timeout: 10_000 }).toContain('privato@example.it');
+  });
+
+  it('places an order with a coupon and the hydraulic tail-lift, with both in the totals', async () => {
+    await cartThenCheckout(products[2]!);
+    await page.goto('/shoppingcart', { waitUntil: 'networkidle' });
+    await page.getByLabel('Codice sconto').fill('NEWSLETTER10');
+    await page.getByRole('button', { name: 'Applica' }).click();
+    await notification('Codice sconto applicato').first().waitFor();
+    await page.getByRole('link', { name: 'Vai alla cassa' }).first().click();
+    await page.waitForURL('**/checkout');
+    await fillAddress({ email: 'sponda@example.it' });
+    await field('paymentDetails.fiscalCode').fill('RSSMRA79B11C566R');
+    await page.getByRole('checkbox', { name: /sponda idraulica/ }).check();
+    await expect.poll(async () => (await page.getByTestId('checkout-totals').textContent()) ?? '').toContain('Servizi di consegna');
+    await choosePayment(/Bonifico bancario/);
+    await placeOrder();
+    const totals = (await page.getByTestId('order-totals').textContent())!;
+    expect(totals).toContain('Sconto (NEWSLETTER10)');
+    expect(totals).toContain('Servizi di consegna€35,00');
+    expect(await page.getByText('Consegna con sponda idraulica').count()).toBeGreaterThan(0);
+  });
+
+  it('shows the Italian message at a wrong fiscal code and CAP, and moves focus to the first', async () => {
+    await cartThenCheckout(products[3]!);
+    await fillAddress({ email: 'errori@example.it' });
+    await field('shippingDetails.zipCode').fill('2012');
+    await field('paymentDetails.fiscalCode').fill('RSSMRA79B11C566X');
+    await page.getByRole('checkbox', { name: /termini e le condizioni/ }).check();
+    await page.getByRole('button', { name: 'Conferma ordine' }).click();
+    expect(await page.locator('#f-shippingDetails-zipCode-error').textContent()).toBe('Inserisci un CAP valido.');
+    expect(await page.locator('#f-paymentDetails-fiscalCode-error').textContent()).toBe('Il codice fiscale non è valido');
+    expect(await field('shippingDetails.zipCode').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('f-shippingDetails-zipCode');
+    expect(page.url()).toContain('/checkout');
+  });
+
+  it('completes a purchase with the keyboard alone', async () => {
+    await cartThenCheckout(products[4]!);
+    /** Tab until the target has focus, as a keyboard user moves through the page. */
+    const tabTo = async (target: ReturnType<typeof field>) => {
+      for (let i = 0; i < 80; i++) {
+        if (await target.evaluate((el) => el === document.activeElement)) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error('not reachable with Tab');
+    };
+    const typeInto = async (path: string, text: string) => {
+      await tabTo(field(path));
+      await page.keyboard.type(text);
+    };
+    await page.locator('body').focus();
+    await typeInto('personalDetails.emailAddress', 'tastiera@example.it');
+    await typeInto('personalDetails.firstName', 'Anna');
+    await typeInto('personalDetails.lastName', 'Bianchi');
+    await typeInto('shippingDetails.streetAddress', 'Via Garibaldi 3');
+    await typeInto('shippingDetails.zipCode', '10121');
+    await typeInto('shippingDetails.city', 'Torino');
+    await typeInto('shippingDetails.state', 'Torino'); // a select picks its option by typing
+    await typeInto('shippingDetails.phoneNumber', '3331234567');
+    expect(await field('shippingDetails.state').inputValue()).toBe('TO');
+    await expect.poll(() => page.getByRole('radio', { name: /Corriere espresso/ }).isChecked(), { timeout: 10_000 }).toBe(true);
+    await typeInto('paymentDetails.fiscalCode', 'RSSMRA79B11C566R');
+    await tabTo(page.getByRole('radio', { name: /Bonifico bancario/ }));
+    await page.keyboard.press('Space');
+    await tabTo(page.getByRole('checkbox', { name: /termini e le condizioni/ }));
+    await page.keyboard.press('Space');
+    await tabTo(page.getByRole('button', { name: 'Conferma ordine' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/thank-you?**', { timeout: 15_000 });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Grazie per il tuo ordine!');
+  });
+
+  it('keeps what was typed across a reload', async () => {
+    await cartThenCheckout(products[0]!);
+    await field('personalDetails.emailAddress').fill('ricorda@example.it');
+    await field('shippingDetails.city').fill('Bologna');
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await field('personalDetails.emailAddress').inputValue()).toBe('ricorda@example.it');
+    expect(await field('shippingDetails.city').inputValue()).toBe('Bologna');
+  });
+
+  it('finds no WCAG 2.1 AA violations on /checkout, /thank-you and /payment-cancelled', async () => {
+    await cartThenCheckout(products[1]!);
+    await page.getByRole('button', { name: 'Conferma ordine' }).click(); // with its error messages shown
+    expect(await runAxe()).toEqual([]);
+    await fillAddress({ email: 'axe@example.it' });
+    await field('paymentDetails.fiscalCode').fill('RSSMRA79B11C566R');
+    await choosePayment(/Bonifico bancario/);
+    await placeOrder();
+    expect(await runAxe()).toEqual([]);
+    await page.goto('/payment-cancelled', { waitUntil: 'networkidle' });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Pagamento non completato');
+    expect(await runAxe()).toEqual([]);
+  });
+
+  it('shows a thank-you link only to the holder of its key', async () => {
+    await page.goto('/thank-you?order=000000001&key=not-the-key', { waitUntil: 'networkidle' });
+    expect(await page.getByText(/^Ordine non trovato/).count()).toBe(1);
+  });
+});
+
