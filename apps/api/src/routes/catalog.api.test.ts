@@ -55,6 +55,18 @@ describe('POST /api/catalog — products', () => {
     expect(ranged.total).toBe(1);
   });
 
+  it('lists products by position descending when no sort is asked (catalogue §9)', async () => {
+    const res = await api.call('/api/catalog', {
+      body: { entityType: 'product', filters: { category_ids: { in: [21] } }, size: 48, includeFields: ['id', 'position'] },
+    });
+    const items = res.body.result.items as { id: number; position: number }[];
+    expect(new Set(items.map((item) => item.position)).size).toBeGreaterThan(1);
+    for (let i = 1; i < items.length; i++) {
+      const [before, after] = [items[i - 1]!, items[i]!];
+      expect(before.position > after.position || (before.position === after.position && before.id > after.id), `${before.id} then ${after.id}`).toBe(true);
+    }
+  });
+
   it('pages with start and size over a stable order', async () => {
     const all = await products({ filters: visible, sort: 'price:asc', size: 10 });
     const second = await products({ filters: visible, sort: 'price:asc', size: 5, start: 5 });

@@ -57,7 +57,8 @@ const ENTITIES: Record<CatalogEntityType, EntityMap> = {
       created_at: 'created_at',
       updated_at: 'updated_at',
     },
-    defaultSort: [['position', 'asc']],
+    // catalogue.md §9: "Product list sort default position descending".
+    defaultSort: [['position', 'desc']],
   },
   category: {
     table: 'category',
@@ -271,7 +272,8 @@ export async function queryCatalog(
     return [column, dir as 'asc' | 'desc'] as const;
   });
   const order: (readonly [string, 'asc' | 'desc'])[] = [...(sorts.length ? sorts : entity.defaultSort)];
-  if (!order.some(([column]) => column === entity.key)) order.push([entity.key, 'asc']);
+  // Ties go by key in the first sort's direction: one index (e.g. position, id) then serves the whole order.
+  if (!order.some(([column]) => column === entity.key)) order.push([entity.key, order[0]?.[1] ?? 'asc']);
 
   // Typed as one table: every name used below was checked against ENTITIES.
   const base = db.selectFrom(entity.table as 'category').where((eb) => where(eb as AnyEb));

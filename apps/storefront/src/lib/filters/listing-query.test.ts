@@ -24,7 +24,7 @@ describe('listingQuery', () => {
   });
 
   it('uses the default position order', () => {
-    expect(listingQuery([20], EMPTY_QUERY, FIELDS)).toMatchObject({ sort: 'position:asc', start: 0 });
+    expect(listingQuery([20], EMPTY_QUERY, FIELDS)).toMatchObject({ sort: 'position:desc', start: 0 });
   });
 });
 

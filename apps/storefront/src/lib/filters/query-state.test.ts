@@ -183,7 +183,7 @@ describe('catalogue query of a view', () => {
   it('maps every sort to an API sort', () => {
     expect(API_SORT).toEqual({
       relevance: 'relevance',
-      position: 'position:asc',
+      position: 'position:desc',
       'updated_at:desc': 'updated_at:desc',
       'price:asc': 'final_price:asc',
       'price:desc': 'final_price:desc',

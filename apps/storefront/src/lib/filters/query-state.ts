@@ -11,8 +11,8 @@ export const SORT_IDS = ['position', 'updated_at:desc', 'price:asc', 'price:desc
 export type SortId = (typeof SORT_IDS)[number];
 
 /**
- * "Position" is the default: it is the sort of a URL without `sort`. Lower positions come first,
- * as the catalogue's documents define it (ProductDoc.position) and the API sorts by default.
+ * "Position" is the default: it is the sort of a URL without `sort`. Higher positions come first
+ * (catalogue.md §9: "Product list sort default position descending"), as the API sorts by default.
  */
 export const DEFAULT_SORT: SortId = 'position';
 
@@ -45,7 +45,7 @@ export interface ListBase {
 /** The API sort of each choice (catalogue.md §9: Latest is updated_at descending). */
 export const API_SORT: Readonly<Record<SortId, string>> = {
   relevance: 'relevance',
-  position: 'position:asc',
+  position: 'position:desc',
   'updated_at:desc': 'updated_at:desc',
   'price:asc': 'final_price:asc',
   'price:desc': 'final_price:desc',
