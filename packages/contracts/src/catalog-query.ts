@@ -160,16 +160,20 @@ export const catalogQueryResult = z
     total: z.number().int(),
     start: z.number().int(),
     perPage: z.number().int(),
-    aggregations: z.record(z.string(), z.object({ buckets: z.array(aggregationBucket) })).optional(),
-    attributeMetadata: z.array(attributeMetadata).optional(),
+    /** catalogue §3: part of every search result, empty when no facets were asked for. */
+    aggregations: z.record(z.string(), z.object({ buckets: z.array(aggregationBucket) })),
+    attributeMetadata: z.array(attributeMetadata),
   })
   .meta({ id: 'CatalogQueryResult' });
+
+/** The facets of a result that asked for none (catalogue §3: the fields are always there). */
+export const NO_AGGREGATIONS = { aggregations: {}, attributeMetadata: [] } as const satisfies Pick<CatalogQueryResult, 'aggregations' | 'attributeMetadata'>;
 
 export type CatalogQueryResult<T = Record<string, unknown>> = {
   items: T[];
   total: number;
   start: number;
   perPage: number;
-  aggregations?: Record<string, { buckets: AggregationBucket[] }>;
-  attributeMetadata?: AttributeMetadata[];
+  aggregations: Record<string, { buckets: AggregationBucket[] }>;
+  attributeMetadata: AttributeMetadata[];
 };

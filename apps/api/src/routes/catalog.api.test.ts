@@ -67,6 +67,16 @@ describe('POST /api/catalog — products', () => {
     }
   });
 
+  it('carries aggregations and attributeMetadata in every result, empty without facets (catalogue §3)', async () => {
+    for (const path of ['/api/catalog', '/api/search']) {
+      const body = path === '/api/search' ? { q: 'coltello', size: 2 } : { entityType: 'product', size: 2 };
+      const res = await api.call(path, { body });
+      expect(res.body.result, path).toMatchObject({ aggregations: {}, attributeMetadata: [] });
+    }
+    const categories = await api.call('/api/catalog', { body: { entityType: 'category', size: 2 } });
+    expect(categories.body.result).toMatchObject({ aggregations: {}, attributeMetadata: [] });
+  });
+
   it('pages with start and size over a stable order', async () => {
     const all = await products({ filters: visible, sort: 'price:asc', size: 10 });
     const second = await products({ filters: visible, sort: 'price:asc', size: 5, start: 5 });

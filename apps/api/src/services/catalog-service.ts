@@ -1,4 +1,4 @@
-import type { AttributeMetadata, CatalogQuery, CatalogQueryResult } from '@shop/contracts';
+import { NO_AGGREGATIONS, type AttributeMetadata, type CatalogQuery, type CatalogQueryResult } from '@shop/contracts';
 import { aggregateProducts, countCatalog, filtersOnClockPrice, queryCatalog, type AggregationCounts, type AggregationRequest, type Db } from '@shop/db';
 import { projectFields, type AttributeDoc, type ProductDoc } from '@shop/domain';
 import { cachedLoader } from './cached-loader.ts';
@@ -87,7 +87,7 @@ export class CatalogService {
       total,
       start: query.start,
       perPage: query.size,
-      ...(aggregation && counts ? presentAggregations(aggregation, counts, attributes.byCode) : {}),
+      ...(aggregation && counts ? presentAggregations(aggregation, counts, attributes.byCode) : NO_AGGREGATIONS),
     };
   }
 

@@ -1,4 +1,4 @@
-import { SEARCH_LIMITS, type SearchQuery, type SearchResult } from '@shop/contracts';
+import { NO_AGGREGATIONS, SEARCH_LIMITS, type SearchQuery, type SearchResult } from '@shop/contracts';
 import { findProductDocs, PostgresSearchProvider, type AggregationCounts, type Db, type SearchHits, type SearchProvider, type SearchRequest } from '@shop/db';
 import { projectFields } from '@shop/domain';
 import { planAggregations, presentAggregations } from './catalog-aggregations.ts';
@@ -71,7 +71,7 @@ export class SearchService {
       total: found.total,
       start: query.start,
       perPage: query.size,
-      ...(facets && counts ? presentAggregations(facets, counts, attributes.byCode) : {}),
+      ...(facets && counts ? presentAggregations(facets, counts, attributes.byCode) : NO_AGGREGATIONS),
       matchedWords: found.matchedWords,
       suggestions: found.suggestions,
     };

@@ -112,7 +112,7 @@ export async function CategoryView({ slug: requestedSlug, view: requested, cache
     guard(getCategoryFacets(category.id), { aggregations: undefined, attributeMetadata: undefined, total: 0 }),
     guard(
       getCategoryListing(category, view).then((result) => ({ ...result, failed: false })),
-      { items: [], total: 0, start: 0, perPage: 0, failed: true },
+      { items: [], total: 0, start: 0, perPage: 0, aggregations: {}, attributeMetadata: [], failed: true },
     ),
     getCmsBlocks(blockIds, tags),
   ]);

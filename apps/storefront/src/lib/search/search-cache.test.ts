@@ -27,6 +27,8 @@ class MemoryStorage {
 
 const result = (name: string, extra = ''): SearchResult => ({
   items: [{ sku: name, name: `${name}${extra}` }],
+  aggregations: {},
+  attributeMetadata: [],
   total: 1,
   start: 0,
   perPage: 8,

@@ -47,7 +47,7 @@ export function browserEnv(): SearchEnv {
 }
 
 export function emptyResult(): SearchResult {
-  return { items: [], total: 0, start: 0, perPage: 0, matchedWords: [], suggestions: [] };
+  return { items: [], total: 0, start: 0, perPage: 0, aggregations: {}, attributeMetadata: [], matchedWords: [], suggestions: [] };
 }
 
 export function compactResult(result: SearchResult): SearchResult {
