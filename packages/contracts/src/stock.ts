@@ -33,4 +33,19 @@ export const stockItem = z
 
 export type StockItem = z.infer<typeof stockItem>;
 
-export const stockListResult = z.array(stockItem);
+/**
+ * A stock check answer (catalogue §3 "Stock check result": qty, status, onlineCheckTaskId,
+ * isManageStock, isInStock) beside the stock item's own fields, which VSF clients also read.
+ */
+export const stockCheckResult = stockItem
+  .extend({
+    status: z.enum(['ok', 'volatile', 'out_of_stock']),
+    /** Names this check (VSF queues stock checks as tasks and matches answers by it). */
+    onlineCheckTaskId: z.string(),
+    isManageStock: z.boolean(),
+    isInStock: z.boolean(),
+  })
+  .meta({ id: 'StockCheckResult' });
+export type StockCheckResult = z.infer<typeof stockCheckResult>;
+
+export const stockListResult = z.array(stockCheckResult);

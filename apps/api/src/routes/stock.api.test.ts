@@ -54,6 +54,11 @@ const shape = (sku: string, s: Record<string, unknown>) => ({
   min_sale_qty: s.min_sale_qty,
   max_sale_qty: s.max_sale_qty,
   backorders: s.backorders,
+  // catalogue §3 "Stock check result"
+  status: s.is_in_stock && (!s.manage_stock || Number(s.backorders) > 0 || Number(s.qty) > 0) ? 'ok' : 'out_of_stock',
+  onlineCheckTaskId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+  isManageStock: s.manage_stock,
+  isInStock: s.is_in_stock,
 });
 
 describe('GET /api/stock/check', () => {
@@ -79,6 +84,10 @@ describe('GET /api/stock/check', () => {
       min_sale_qty: 2,
       max_sale_qty: 50,
       backorders: 0,
+      status: 'ok',
+      onlineCheckTaskId: expect.any(String),
+      isManageStock: true,
+      isInStock: true,
     });
   });
 
@@ -93,6 +102,10 @@ describe('GET /api/stock/check', () => {
       min_sale_qty: 1,
       max_sale_qty: 10_000,
       backorders: 0,
+      status: 'ok',
+      onlineCheckTaskId: expect.any(String),
+      isManageStock: false,
+      isInStock: true,
     });
   });
 

@@ -156,7 +156,7 @@ describe('POST /api/order', () => {
     expect(orders).toHaveLength(1);
     // What is left to sell is what the cart and stock check now say.
     const check = await api.call('/api/stock/check?sku=ORD-LAST');
-    expect(check.body.result).toMatchObject({ qty: 0, is_in_stock: false });
+    expect(check.body.result).toMatchObject({ qty: 0, is_in_stock: false, status: 'out_of_stock', isInStock: false });
   });
 
   it('names the products no longer available in the requested quantity', async () => {
