@@ -28,7 +28,8 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().default('var/db'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(8),
-  DEFAULT_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO country code such as IT').default('IT'),
+  // IT for this shop; set empty for none: catalogue prices then fall back to PL (catalogue §4) and cart totals are refused (shopping §5).
+  DEFAULT_COUNTRY: z.union([z.string().regex(/^[A-Z]{2}$/, 'must be an ISO country code such as IT, or empty'), z.literal('')]).default('IT'),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   DEMO_PRODUCTS: z.coerce.number().int().min(10).max(500_000).default(5_000),
   LOG_REQUESTS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TAX_RULES } from './tax.fixture.ts';
-import { findTaxRate, priceFromGross, priceWithTax } from './tax.ts';
+import { catalogueTaxCountry, FALLBACK_TAX_COUNTRY, findTaxRate, priceFromGross, priceWithTax } from './tax.ts';
 
 describe('findTaxRate', () => {
   it.each([
@@ -30,5 +30,13 @@ describe('priceWithTax / priceFromGross', () => {
     expect(priceFromGross(12200, 22)).toEqual({ net: 10000, tax: 2200, gross: 12200 });
     expect(priceFromGross(1000, 22)).toEqual({ net: 820, tax: 180, gross: 1000 });
     expect(priceFromGross(2439, 22)).toEqual({ net: 1999, tax: 440, gross: 2439 });
+  });
+});
+
+describe('catalogue tax country (catalogue §4)', () => {
+  it('is the configured default, else PL', () => {
+    expect(catalogueTaxCountry('IT')).toBe('IT');
+    expect(catalogueTaxCountry('')).toBe('PL');
+    expect(catalogueTaxCountry(undefined)).toBe(FALLBACK_TAX_COUNTRY);
   });
 });

@@ -9,6 +9,17 @@ export interface TaxContext {
   userGroupId?: number | null;
 }
 
+/** catalogue §4: "Default tax country comes from configuration (fallback PL)". */
+export const FALLBACK_TAX_COUNTRY = 'PL';
+
+/**
+ * The country catalogue prices are taxed for: the configured default, else the spec's fallback.
+ * (Cart totals do not fall back: without a configured country they ask for one, shopping §5.)
+ */
+export function catalogueTaxCountry(configured: string | null | undefined): string {
+  return configured?.trim() || FALLBACK_TAX_COUNTRY;
+}
+
 /** A price split into net, tax and gross, in cents (gross = net + tax). */
 export interface TaxedCents {
   net: Cents;

@@ -1,4 +1,4 @@
-import { upsertProducts } from '@shop/db';
+import { upsertProducts, upsertTaxRules } from '@shop/db';
 import type { ProductDoc } from '@shop/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -490,6 +490,35 @@ describe('tax country', () => {
       });
       expect(info.status, JSON.stringify(info.body)).toBe(200);
       expect(info.body.result.totals).toMatchObject({ subtotal: 100, tax_amount: 22 });
+    } finally {
+      await bare.dispose();
+    }
+  });
+
+  it('taxes catalogue prices for the configured IT, and for the PL fallback when none is configured (catalogue §4)', async () => {
+    // Its own tax class: the first rule of a class decides (as in VSF), so no demo rule may come first.
+    const rule = {
+      id: 990_900,
+      code: 'IT22-PL23',
+      product_tax_class_ids: [77],
+      customer_tax_class_ids: [3],
+      rates: [
+        { tax_country_id: 'IT', tax_region_id: 0, rate: 22 },
+        { tax_country_id: 'PL', tax_region_id: 0, rate: 23 },
+      ],
+    };
+    const taxed = product('CART-TAX77', 100, { tax_class_id: '77' });
+    const bare = await startTestApi({ defaultCountry: '' });
+    try {
+      for (const target of [api, bare]) {
+        await upsertTaxRules(target.database.db, [rule]);
+        await upsertProducts(target.database.db, [taxed]);
+        target.app.catalog.invalidate();
+      }
+      const priceOf = async (on: TestApi) =>
+        (await on.call('/api/catalog', { body: { entityType: 'product', filters: { sku: { eq: 'CART-TAX77' } }, includeFields: ['price_incl_tax'] } })).body.result.items[0];
+      expect(await priceOf(api)).toEqual({ price_incl_tax: 122 });
+      expect(await priceOf(bare)).toEqual({ price_incl_tax: 123 });
     } finally {
       await bare.dispose();
     }

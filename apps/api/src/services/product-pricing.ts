@@ -1,5 +1,5 @@
 import { readPriceHistory, type Db, type PriceHistoryEntry } from '@shop/db';
-import { calculateProductTax, findTaxRate, type ProductDoc, type ProductTaxContext, type TaxRuleDoc } from '@shop/domain';
+import { calculateProductTax, catalogueTaxCountry, findTaxRate, type ProductDoc, type ProductTaxContext, type TaxRuleDoc } from '@shop/domain';
 import { cachedLoader } from './cached-loader.ts';
 import { discountedSkus, withLowestPrice30d } from './lowest-price-30d.ts';
 
@@ -54,6 +54,6 @@ export class ProductPricing {
 
   /** The shop's tax rules and the context they apply in (the cart taxes for the shipping country too). */
   async taxContext(userGroupId?: number): Promise<{ rules: TaxRuleDoc[]; ctx: ProductTaxContext }> {
-    return { rules: await this.taxRules.get(), ctx: { country: this.options.defaultCountry, now: this.now(), userGroupId } };
+    return { rules: await this.taxRules.get(), ctx: { country: catalogueTaxCountry(this.options.defaultCountry), now: this.now(), userGroupId } };
   }
 }
