@@ -26,7 +26,7 @@ const tileFields = ['id', 'sku', 'name', 'slug', 'url_key', 'type_id', 'status',
 const homeQueries: LoadRequest[] = [
   { category: 16, size: 10 },
   { category: 419, size: 10 },
-  { size: 8 },
+  { category: 16, size: 8 },
   { category: 68, size: 8 },
 ].map(({ category, size }) => ({
   path: '/api/catalog',

@@ -39,6 +39,21 @@ describe('home page', () => {
     }
   });
 
+  it('lists the new products of category 16 (catalogue §9)', async () => {
+    const res = await fetch(`${baseUrl}/api/catalog`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ entityType: 'product', filters: { category_ids: { in: [16] } }, size: 500, includeFields: ['sku'] }),
+    });
+    const inCategory = new Set(((await res.json()) as { result: { items: { sku: string }[] } }).result.items.map((p) => p.sku));
+    expect(inCategory.size).toBeGreaterThan(8);
+    await page.goto('/');
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Nuovi arrivi', exact: true }) });
+    const skus = await section.locator('article').evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-sku')));
+    expect(skus).toHaveLength(8);
+    for (const sku of skus) expect(inCategory.has(sku!), sku!).toBe(true);
+  });
+
   it('answers /pwa.html with the same home page', async () => {
     const response = await page.goto('/pwa.html');
     expect(response?.status()).toBe(200);

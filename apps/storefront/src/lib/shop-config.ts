@@ -9,11 +9,15 @@ export const CATEGORY_FETCH_SIZE = 4000;
 /** Products per category page. */
 export const CATEGORY_PAGE_SIZE = 48;
 
-/** Home page lists (category id or null for "newest", list size). */
+/**
+ * Home page lists (category, list size): catalogue.md §9 "category ids 16 (new, industry), 68
+ * (best sellers), 419 (horeca)". `newest` falls back to the whole catalogue when its category is
+ * empty (lib/api/catalog.ts getNewestProducts).
+ */
 export const HOME_LISTS = [
   { key: 'industry', categoryId: 16, size: 10 },
   { key: 'horeca', categoryId: 419, size: 10 },
-  { key: 'newest', categoryId: null, size: 8 },
+  { key: 'newest', categoryId: 16, size: 8 },
   { key: 'bestsellers', categoryId: 68, size: 8 },
 ] as const;
 

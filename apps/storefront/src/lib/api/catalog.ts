@@ -113,8 +113,13 @@ export const getCategoryProducts = cache(
   },
 );
 
-/** The newest listable products (home page "Nuovi arrivi"). */
-export const getNewestProducts = cache(async (size: number) => {
+/**
+ * The home page's "Nuovi arrivi": the newest products of its category (catalogue.md §9: 16); a
+ * shop whose category is empty shows the newest of the whole catalogue rather than an empty list.
+ */
+export const getNewestProducts = cache(async (size: number, categoryId: number) => {
+  const inCategory = await getCategoryProducts(categoryId, { size, sort: 'created_at:desc', home: true });
+  if (inCategory.items.length > 0) return inCategory;
   return catalogQuery<ProductDoc>(
     { entityType: 'product', filters: { ...LISTABLE }, sort: 'created_at:desc', size, trackTotalHits: false, includeFields: TILE_FIELDS },
     newestProductsTags(),

@@ -31,8 +31,8 @@ export default async function HomePage({ params }: { params: Promise<{ store: st
   const lists = await Promise.all(
     HOME_LISTS.map(async (list) => {
       const { items } =
-        list.categoryId === null
-          ? await getNewestProducts(list.size)
+        list.key === 'newest'
+          ? await getNewestProducts(list.size, list.categoryId)
           : await getCategoryProducts(list.categoryId, { size: list.size, sort: HOME_SORT, home: true });
       return { ...list, items };
     }),
