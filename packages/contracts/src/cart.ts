@@ -135,6 +135,11 @@ export const itemTotals = z.object({
   product_fee_amount: z.number(),
   /** Already parsed (the platform sent a JSON string). */
   options: z.array(z.object({ label: z.string(), value: z.string() })),
+  /**
+   * shopping §3: the gift items a promotion rule adds to this line (Amasty Free Gift's
+   * `amasty_promo`). The shop has no gift rules yet: always an empty list.
+   */
+  extension_attributes: z.object({ amasty_promo: z.array(z.object({ sku: z.string(), qty: z.number() })) }),
 });
 export type ItemTotals = z.infer<typeof itemTotals>;
 

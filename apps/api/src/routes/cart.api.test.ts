@@ -257,6 +257,8 @@ describe('demo catalogue', () => {
     const t = await totals(cart);
     expect(t.items).toHaveLength(5);
     expect(t.items[0].options.length).toBeGreaterThan(0);
+    // shopping §3: every item total carries its gift items (none: the shop has no gift rules).
+    for (const item of t.items) expect(item.extension_attributes).toEqual({ amasty_promo: [] });
     const sum = (key: 'row_total' | 'tax_amount') => t.items.reduce((a: number, i: Record<string, number>) => a + i[key]!, 0);
     expect(t.subtotal).toBeCloseTo(sum('row_total'), 2);
     expect(t.grand_total).toBeCloseTo(t.subtotal + t.tax_amount, 2);

@@ -51,6 +51,7 @@ export function presentTotals(evaluation: Evaluation): CartTotals {
       tax_percent: item.taxPercent,
       product_fee_amount: fromCents(item.productFee),
       options: [...item.options],
+      extension_attributes: { amasty_promo: [] },
     })),
     total_segments: segments.map((s) => ({ ...s, value: fromCents(s.value) })),
   };
