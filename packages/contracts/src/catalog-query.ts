@@ -144,6 +144,12 @@ export const catalogQuery = z
 export type CatalogQuery = z.infer<typeof catalogQuery>;
 export type CatalogQueryInput = z.input<typeof catalogQuery>;
 
+/** `POST /api/product` (catalogue §7): the product index, a catalogue query of products. */
+export const productQuery = z.preprocess(
+  (body) => (body && typeof body === 'object' && !Array.isArray(body) && !('entityType' in body) ? { ...body, entityType: 'product' } : body),
+  catalogQuery.refine((q) => q.entityType === 'product', { path: ['entityType'], message: 'must be product on /api/product' }),
+);
+
 /** Label data of the attributes named in aggregations (catalogue.md §3 "attributeMetadata"). */
 export const attributeMetadata = z.object({
   attribute_id: z.number().int(),

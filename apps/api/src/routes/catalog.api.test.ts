@@ -77,6 +77,18 @@ describe('POST /api/catalog — products', () => {
     expect(categories.body.result).toMatchObject({ aggregations: {}, attributeMetadata: [] });
   });
 
+  it('serves the product index at POST /api/product with the catalogue query payload (catalogue §7)', async () => {
+    const body = { filters: { category_ids: { in: [21] } }, size: 3, includeFields: ['sku', 'price_incl_tax'] };
+    const viaProduct = await api.call('/api/product', { body });
+    expect(viaProduct.status).toBe(200);
+    const viaCatalog = await api.call('/api/catalog', { body: { ...body, entityType: 'product' } });
+    expect(viaProduct.body.result).toEqual(viaCatalog.body.result);
+    expect(viaProduct.body.result.items).toHaveLength(3);
+    const category = await api.call('/api/product', { body: { entityType: 'category', size: 1 } });
+    expect(category.status).toBe(400);
+    expect(category.body.result).toContain('entityType');
+  });
+
   it('pages with start and size over a stable order', async () => {
     const all = await products({ filters: visible, sort: 'price:asc', size: 10 });
     const second = await products({ filters: visible, sort: 'price:asc', size: 5, start: 5 });
@@ -271,7 +283,7 @@ describe('routing', () => {
     expect(parameters('/api/ext/cms-data/cmsBlock/{id}')).toEqual({ id: 'path!' });
     expect(parameters('/api/ext/cms-data/cmsPageIdentifier/{identifier}')).toEqual({ identifier: 'path!', storeId: 'query' });
     expect(parameters('/api/ext/cms-data/cmsBlockIdentifier/{identifier}')).toEqual({ identifier: 'path!', storeId: 'query' });
-    expect(components.schemas).toHaveProperty('StockItem');
+    expect(components.schemas).toHaveProperty('StockCheckResult');
     expect(components.schemas).toHaveProperty('RenderListResult');
     expect(components.schemas).toHaveProperty('CmsPage');
   });

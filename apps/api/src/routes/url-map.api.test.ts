@@ -37,6 +37,14 @@ describe('POST /api/url/map', () => {
     expect(result?._source.price_incl_tax).toBeGreaterThan(result?._source.price);
   });
 
+  it('answers the same at POST /api/url, the URL index path of catalogue §7', async () => {
+    const product = await firstProduct({ type_id: { eq: 'simple' }, visibility: { eq: 4 }, status: { eq: 1 } });
+    const viaIndex = await api.call('/api/url', { body: { url: product.url_path, includeFields: ['sku'] } });
+    expect(viaIndex.status).toBe(200);
+    expect(viaIndex.body.result).toEqual(await map({ url: product.url_path, includeFields: ['sku'] }));
+    expect((await api.call('/api/url', { body: { url: 7 } })).status).toBe(400);
+  });
+
   it('strips a leading slash, trailing slashes, a query string and a hash', async () => {
     const product = await firstProduct({ visibility: { eq: 4 }, status: { eq: 1 } });
     for (const url of [`/${product.url_path}`, `${product.url_path}/`, `/${product.url_path}//?utm_source=x&a=1`, `${product.url_path}#recensioni`]) {
