@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSED_UI, overlayOn, withFlag } from './ui-state.ts';
+import { cartButtonsShown, CLOSED_UI, overlayOn, withFlag, withPanelsClosed } from './ui-state.ts';
 
 describe('UI state flags', () => {
   it('turns the overlay on while any panel is open', () => {
@@ -11,5 +11,24 @@ describe('UI state flags', () => {
   });
   it('keeps the same state object when a flag does not change', () => {
     expect(withFlag(CLOSED_UI, 'sidebar', false)).toBe(CLOSED_UI);
+  });
+});
+
+describe('the other UI flags of shopping §2', () => {
+  it('starts with every flag of the spec, authElem on login', () => {
+    expect(CLOSED_UI).toMatchObject({ newsletterPopup: false, loader: false, authElem: 'login', checkoutMode: false, openMyAccount: false, submenu: { depth: 0, path: [] } });
+  });
+
+  it('hides the cart buttons in checkout mode, and keeps the overlay to the panels', () => {
+    const checkout = withFlag(CLOSED_UI, 'checkoutMode', true);
+    expect(cartButtonsShown(CLOSED_UI)).toBe(true);
+    expect(cartButtonsShown(checkout)).toBe(false);
+    expect(overlayOn(withFlag(checkout, 'loader', true))).toBe(false);
+  });
+
+  it('closes the panels and keeps the other flags', () => {
+    const open = withFlag(withFlag(CLOSED_UI, 'checkoutMode', true), 'wishlist', true);
+    expect(withPanelsClosed(open)).toEqual({ ...CLOSED_UI, checkoutMode: true });
+    expect(withPanelsClosed(CLOSED_UI)).toBe(CLOSED_UI);
   });
 });

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { cartCodeFailed, startCart } from '@/lib/cart/cart-store.ts';
 import { totalQty } from '@/lib/cart/cart-view.ts';
+import { cartButtonsShown } from '@/lib/ui-state.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
 import { setUiFlag, useUiState } from '../ui/ui-store.ts';
 import type { CartTexts } from './cart-texts.ts';
@@ -26,7 +27,8 @@ const preloadMicrocart = () => void loadMicrocart().catch(() => undefined); // a
  */
 export function CartLink({ texts, icon }: { texts: CartTexts; icon: ReactNode }) {
   const count = totalQty(useCart().items);
-  const open = useUiState().microcart;
+  const ui = useUiState();
+  const open = ui.microcart;
   const href = useStoreHref();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -34,6 +36,7 @@ export function CartLink({ texts, icon }: { texts: CartTexts; icon: ReactNode })
     // Opened once its code is here, so the panel never has to fail inside the page.
     loadMicrocart().then(() => setUiFlag('microcart', true), cartCodeFailed);
   };
+  if (!cartButtonsShown(ui)) return null;
   return (
     <a
       href={href('/shoppingcart')}

@@ -2,7 +2,9 @@
 
 import { dismiss } from '@/lib/cart/cart-store.ts';
 import { messageText } from '@/lib/cart/messages.ts';
+import { cartButtonsShown } from '@/lib/ui-state.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
+import { useUiState } from '../ui/ui-store.ts';
 import type { Notification } from '@/lib/cart/notifications.ts';
 import { useCartTexts } from './useCart.ts';
 import styles from './cart-shell.module.css';
@@ -14,11 +16,12 @@ import styles from './cart-shell.module.css';
 export function NotificationList({ list }: { list: readonly Notification[] }) {
   const texts = useCartTexts();
   const href = useStoreHref();
+  const buttons = cartButtonsShown(useUiState());
   return list.map((notification) => (
     <div key={notification.id} className={`${styles.notification} ${styles[notification.type]}`} data-testid="notification">
       <p className={styles.notificationText}>{messageText(notification.message, texts)}</p>
       <div className={styles.notificationActions}>
-        {notification.checkoutAction && (
+        {notification.checkoutAction && buttons && (
           <a href={href('/checkout')} className={styles.notificationLink} onClick={() => dismiss(notification.id)}>
             {texts.proceedToCheckout}
           </a>

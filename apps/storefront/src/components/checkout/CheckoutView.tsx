@@ -12,6 +12,7 @@ import { startCart } from '@/lib/cart/cart-store.ts';
 import { orderPayload, placementOutcome } from '@/lib/checkout/placement.ts';
 import { readSavedCheckout, writeSavedCheckout } from '@/lib/checkout/saved-checkout.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
+import { setUiFlag } from '../ui/ui-store.ts';
 import type { CartTexts } from '../cart/cart-texts.ts';
 import { FeeBlock } from '../cart/FeeBlock.tsx';
 import { NotificationList } from '../cart/NotificationList.tsx';
@@ -72,6 +73,12 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
   const say = (key: string) => checkoutMessage(key, texts);
 
   useEffect(startCart, []);
+  // Checkout mode (shopping §2): the cart's own buttons stay out of the way while the shopper checks out.
+  useEffect(() => {
+    setUiFlag('checkoutMode', true);
+    return () => setUiFlag('checkoutMode', false);
+  }, []);
+  useEffect(() => setUiFlag('loader', placing), [placing]);
 
   const save = (next: CheckoutFormValues) => writeSavedCheckout({ form: next, modifiedAt: Date.now(), orderId: orderId.current });
   const update: FormUpdate = (section: Section, field: string, value: unknown) =>

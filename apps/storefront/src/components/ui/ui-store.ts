@@ -1,12 +1,12 @@
 /** BROWSER: the shared UI flags (lib/ui-state.ts) as a tiny external store for React. */
 import { useSyncExternalStore } from 'react';
-import { CLOSED_UI, withFlag, type PanelFlag, type UiState } from '@/lib/ui-state.ts';
+import { CLOSED_UI, withFlag, withPanelsClosed, type UiState } from '@/lib/ui-state.ts';
 
 let state: UiState = CLOSED_UI;
 const listeners = new Set<() => void>();
 
-export function setUiFlag(flag: PanelFlag, on: boolean): void {
-  const next = withFlag(state, flag, on);
+export function setUiFlag<K extends keyof UiState>(flag: K, value: UiState[K]): void {
+  const next = withFlag(state, flag, value);
   if (next === state) return;
   state = next;
   for (const listener of listeners) listener();
@@ -14,7 +14,9 @@ export function setUiFlag(flag: PanelFlag, on: boolean): void {
 
 /** Closes every panel (a click on the overlay). */
 export function closePanels(): void {
-  state = CLOSED_UI;
+  const next = withPanelsClosed(state);
+  if (next === state) return;
+  state = next;
   for (const listener of listeners) listener();
 }
 
