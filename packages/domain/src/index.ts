@@ -16,3 +16,4 @@ export * from './slugify.ts';
 export * from './product-url.ts';
 export * from './cart/index.ts';
 export * from './checkout/index.ts';
+export * from './platform-price.ts';

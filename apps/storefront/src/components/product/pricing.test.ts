@@ -116,8 +116,9 @@ describe('applyRenderList', () => {
 
   it('writes the current prices over the cached ones', () => {
     const next = applyRenderList(docs, [{ sku: 'A', price_info: prices(80, 100, 80) }]);
-    expect(next['A']).toMatchObject({ price: 80, price_incl_tax: 97.6, original_price: 100, original_price_incl_tax: 122, special_price: 80 });
+    expect(next['A']).toMatchObject({ price: 80, price_incl_tax: 97.6, original_price: 100, original_price_incl_tax: 122, special_price: 80, price_is_current: true });
     expect(next['B']).toBe(docs['B']);
+    expect(next['B']).not.toHaveProperty('price_is_current');
   });
 
   it('drops the special price when the final price is not below the regular one', () => {

@@ -3,7 +3,7 @@
  * server uses), so the browser can follow the shopper's choices without asking the server.
  * Pure: unit-tested in pricing.test.ts.
  */
-import { customOptionsDelta, type PricePair } from '@shop/domain';
+import { customOptionsDelta, syncPlatformPrice, type PlatformPriceInfo, type PriceFreshness, type PricePair } from '@shop/domain';
 import { priceView, type PriceView } from '../../lib/price.ts';
 import type { CustomOptionValueView, CustomOptionView, PriceDoc } from './types.ts';
 
@@ -60,42 +60,26 @@ export function chosenOptionValues(
 }
 
 /** One entry of the render-list answer (catalogue.md §7): prices incl. tax, net ones in tax_adjustments. */
-export interface RenderListPrices {
-  final_price: number;
-  regular_price: number;
-  special_price: number;
-}
 export interface RenderListItem {
   sku: string;
-  price_info: RenderListPrices & { extension_attributes?: { tax_adjustments?: RenderListPrices } };
+  price_info: PlatformPriceInfo;
 }
 
-const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
-
 /**
- * Current prices from the render-list call written over cached documents (VSF syncProductPrice):
- * final price is what the shopper pays, regular the original; the special price counts only
- * while the final price is below the regular one. Documents the answer does not name stay as they are.
+ * Current prices from the render-list call written over cached documents by the domain's
+ * freshness rule (syncPlatformPrice: special price zeroed at or above the original, documents
+ * marked price_is_current). Documents the answer does not name, or names incompletely, stay as they are.
  */
 export function applyRenderList<T extends PriceDoc>(
   docs: Readonly<Record<string, T>>,
   items: readonly RenderListItem[],
-): Record<string, T> {
-  const next: Record<string, T> = { ...docs };
+  now: Date = new Date(),
+): Record<string, T & PriceFreshness> {
+  const next: Record<string, T & PriceFreshness> = { ...docs };
   for (const item of items) {
     const doc = docs[item.sku];
-    const gross = item.price_info;
-    const net = gross?.extension_attributes?.tax_adjustments;
-    if (!doc || !gross || !net || ![gross.final_price, gross.regular_price, net.final_price, net.regular_price].every(finite)) continue;
-    const discounted = gross.final_price < gross.regular_price;
-    next[item.sku] = {
-      ...doc,
-      price: net.final_price,
-      price_incl_tax: gross.final_price,
-      original_price: net.regular_price,
-      original_price_incl_tax: gross.regular_price,
-      special_price: discounted ? (finite(net.special_price) && net.special_price > 0 ? net.special_price : net.final_price) : 0,
-    };
+    const synced = doc && syncPlatformPrice(item.price_info, now);
+    if (doc && synced) next[item.sku] = { ...doc, ...synced };
   }
   return next;
 }
