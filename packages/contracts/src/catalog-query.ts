@@ -3,7 +3,7 @@ import { pageSize, pageStart } from './paging.ts';
 import { text } from './strings.ts';
 
 /** Entity types the catalogue query layer reads (catalogue.md §7). */
-export const catalogEntityTypes = ['product', 'category', 'attribute', 'taxrule', 'review', 'cms_page', 'cms_block'] as const;
+export const catalogEntityTypes = ['product', 'category', 'attribute', 'taxrule', 'review', 'cms_page', 'cms_block', 'cms_hierarchy'] as const;
 export type CatalogEntityType = (typeof catalogEntityTypes)[number];
 
 /**
@@ -43,10 +43,12 @@ export const fieldCondition = z
     gte: bound.optional(),
     lt: bound.optional(),
     lte: bound.optional(),
+    /** Text fields: contains this text, any case (catalogue §7 "by identifier or key (like or eq)"). */
+    like: text().min(1).max(200).optional(),
   })
   .strict()
   .refine((c) => Object.values(c).some((v) => v !== undefined), {
-    message: 'needs at least one of eq, in, gt, gte, lt, lte',
+    message: 'needs at least one of eq, in, gt, gte, lt, lte, like',
   });
 export type FieldCondition = z.infer<typeof fieldCondition>;
 

@@ -100,6 +100,13 @@ export interface CmsTable {
   doc: Jsonb<Record<string, unknown>>;
 }
 
+export interface CmsHierarchyTable {
+  id: number;
+  identifier: string;
+  key: string | null;
+  doc: Jsonb<Record<string, unknown>>;
+}
+
 export interface ShopDatabase extends CartTables, OrderTables {
   product: ProductTable;
   product_doc: ProductDocTable;
@@ -110,6 +117,7 @@ export interface ShopDatabase extends CartTables, OrderTables {
   review: ReviewTable;
   cms_page: CmsTable;
   cms_block: CmsTable;
+  cms_hierarchy: CmsHierarchyTable;
   shop_meta: { key: string; value: Jsonb<unknown>; updated_at: Generated<Date> };
   mail_outbox: MailOutboxTable;
 }

@@ -219,7 +219,8 @@ describe('bad input gets 400 with a message naming the field', () => {
     ['an unknown entity type', { body: { entityType: 'user' } }, /entityType/],
     ['an unknown filter field', { body: { entityType: 'category', filters: { colour: { eq: 1 } } } }, /filters\.colour/],
     ['an empty condition', { body: { entityType: 'product', filters: { sku: {} } } }, /filters\.sku/],
-    ['an unknown operator', { body: { entityType: 'product', filters: { sku: { like: 'x' } } } }, /filters\.sku/],
+    ['an unknown operator', { body: { entityType: 'product', filters: { sku: { regexp: 'x' } } } }, /filters\.sku/],
+    ['like on a number field', { body: { entityType: 'product', filters: { status: { like: '1' } } } }, /filters\.status\.like: like applies to text fields only/],
     ['a non-integer id', { body: { entityType: 'product', filters: { status: { eq: 'abc' } } } }, /filters\.status\.eq: must be an integer/],
     ['a range on a list field', { body: { entityType: 'product', filters: { category_ids: { gt: 3 } } } }, /filters\.category_ids\.gt/],
     ['an unsortable field', { body: { entityType: 'product', sort: 'description:asc' } }, /sort/],
@@ -265,7 +266,7 @@ describe('routing', () => {
     const ref = op.requestBody.content['application/json'].schema.$ref;
     expect(ref).toBe('#/components/schemas/CatalogQuery');
     const schema = res.body.components.schemas.CatalogQuery;
-    expect(schema.properties.entityType.enum).toEqual(['product', 'category', 'attribute', 'taxrule', 'review', 'cms_page', 'cms_block']);
+    expect(schema.properties.entityType.enum).toEqual(['product', 'category', 'attribute', 'taxrule', 'review', 'cms_page', 'cms_block', 'cms_hierarchy']);
     expect(schema.properties.size.description).toMatch(/0 or less means 50/);
     expect(res.body.paths['/api/health'].get.summary).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { upsertCms } from '@shop/db';
+import { upsertCms, upsertCmsHierarchy } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing/api-harness.ts';
 
@@ -82,5 +82,26 @@ describe('POST /api/catalog — CMS entities', () => {
       body: { entityType: 'cms_page', filters: { identifier: { eq: 'promo' } }, includeFields: ['content'] },
     });
     expect(pages.body.result.items).toEqual([{ content: SAFE }]);
+  });
+});
+
+describe('cms_hierarchy (catalogue §7, §9)', () => {
+  it('finds CMS hierarchy nodes by identifier or key, with eq or like', async () => {
+    await upsertCmsHierarchy(api.database.db, [
+      { id: 1, identifier: 'azienda', key: 'azienda', label: 'Azienda' },
+      { id: 2, identifier: 'chi-siamo', key: 'azienda/chi-siamo', label: 'Chi siamo' },
+      { id: 3, identifier: 'contatti', request_url: 'azienda/contatti', label: 'Contatti' },
+    ]);
+    const find = async (filters: Record<string, unknown>) => {
+      const res = await api.call('/api/catalog', { body: { entityType: 'cms_hierarchy', filters, size: 10 } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.result.items as { id: number }[]).map((node) => node.id);
+    };
+    expect(await find({ identifier: { eq: 'chi-siamo' } })).toEqual([2]);
+    expect(await find({ key: { eq: 'azienda/contatti' } })).toEqual([3]);
+    expect(await find({ key: { like: 'AZIENDA/' } })).toEqual([2, 3]);
+    expect(await find({ identifier: { like: '%' } })).toEqual([]);
+    const wrong = await api.call('/api/catalog', { body: { entityType: 'cms_hierarchy', filters: { id: { like: '1' } } } });
+    expect(wrong.status).toBe(400);
   });
 });

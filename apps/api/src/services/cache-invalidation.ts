@@ -45,6 +45,7 @@ export function tagsForChange(change: CatalogChange): string[] {
         return [StorefrontTag.taxrule, StorefrontTag.product];
       case 'cms_page':
       case 'cms_block':
+      case 'cms_hierarchy':
         return [StorefrontTag.cms];
     }
   })();

@@ -11,7 +11,7 @@ export class CatalogQueryError extends Error {
 }
 
 type Kind = 'int' | 'text' | 'bool' | 'timestamp' | 'int[]' | 'text[]' | 'money';
-type Table = 'product' | 'category' | 'attribute' | 'tax_rule' | 'review' | 'cms_page' | 'cms_block';
+type Table = 'product' | 'category' | 'attribute' | 'tax_rule' | 'review' | 'cms_page' | 'cms_block' | 'cms_hierarchy';
 
 interface EntityMap {
   table: Table;
@@ -125,6 +125,14 @@ const ENTITIES: Record<CatalogEntityType, EntityMap> = {
     sorts: { id: 'id', identifier: 'identifier' },
     defaultSort: [['id', 'asc']],
   },
+  // CMS page tree nodes (catalogue §7, §9): looked up by identifier or key.
+  cms_hierarchy: {
+    table: 'cms_hierarchy',
+    key: 'id',
+    fields: { id: ['id', 'int'], identifier: ['identifier', 'text'], key: ['key', 'text'] },
+    sorts: { id: 'id', identifier: 'identifier', key: 'key' },
+    defaultSort: [['id', 'asc']],
+  },
 };
 
 type Scalar = string | number | boolean;
@@ -180,10 +188,15 @@ function columnConditions(eb: AnyEb, field: string, column: string, kind: Kind, 
     };
     if (cond.eq !== undefined) out.push(sql<SqlBool>`${ref} @> ${array([cond.eq], 'eq')}`);
     if (cond.in !== undefined) out.push(sql<SqlBool>`${ref} && ${array(cond.in, 'in')}`);
-    for (const op of Object.keys(RANGE_OPS) as (keyof typeof RANGE_OPS)[]) {
+    for (const op of [...Object.keys(RANGE_OPS), 'like'] as (keyof FieldCondition)[]) {
       if (cond[op] !== undefined) throw new CatalogQueryError(`${at(op)}: ${field} is a list and takes only eq or in`);
     }
     return out;
+  }
+  if (cond.like !== undefined) {
+    if (kind !== 'text') throw new CatalogQueryError(`${at('like')}: like applies to text fields only`);
+    // Contains, any case; % and _ in the text are literal.
+    out.push(sql<SqlBool>`${ref} ILIKE ${`%${cond.like.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   }
   if (cond.eq !== undefined) out.push(eb(columnRef(column), '=', coerce(cond.eq, kind, at('eq'))));
   if (cond.in !== undefined) out.push(eb(columnRef(column), 'in', cond.in.map((v) => coerce(v, kind, at('in')))));
@@ -198,7 +211,7 @@ function columnConditions(eb: AnyEb, field: string, column: string, kind: Kind, 
 
 /** Attribute filter: option ids held in the product's attrs column (any of the listed values). */
 function attributeConditions(eb: AnyEb, code: string, cond: FieldCondition): Expression<SqlBool>[] {
-  for (const op of Object.keys(RANGE_OPS) as (keyof typeof RANGE_OPS)[]) {
+  for (const op of [...Object.keys(RANGE_OPS), 'like'] as (keyof FieldCondition)[]) {
     if (cond[op] !== undefined) throw new CatalogQueryError(`filters.${code}.${op}: attribute filters take only eq or in`);
   }
   const values = [...(cond.eq !== undefined ? [cond.eq] : []), ...(cond.in ?? [])].map((v) => String(v));

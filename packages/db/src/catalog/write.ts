@@ -2,6 +2,7 @@ import type {
   AttributeDoc,
   CategoryDoc,
   CmsBlockDoc,
+  CmsHierarchyDoc,
   CmsPageDoc,
   ProductDoc,
   ReviewDoc,
@@ -240,6 +241,27 @@ export async function upsertReviews(db: Db, docs: readonly ReviewDoc[]): Promise
           review_status: eb.ref('excluded.review_status'),
           doc: eb.ref('excluded.doc'),
         })).where(docChanged('review')),
+      )
+      .returning(['id', wasInserted])
+      .execute();
+    collect(outcome, rows);
+  }
+  return outcome;
+}
+
+/** CMS hierarchy nodes by id; `key` is the node's key, else its request path. */
+export async function upsertCmsHierarchy(db: Db, docs: readonly CmsHierarchyDoc[]): Promise<UpsertOutcome> {
+  const outcome: UpsertOutcome = { inserted: [], updated: [] };
+  const keyOf = (doc: CmsHierarchyDoc) => (typeof doc.key === 'string' ? doc.key : typeof doc['request_url'] === 'string' ? (doc['request_url'] as string) : null);
+  for (const chunk of batches(docs)) {
+    const rows = await db
+      .insertInto('cms_hierarchy')
+      .values(chunk.map((doc) => ({ id: doc.id, identifier: doc.identifier, key: keyOf(doc), doc: jsonb(doc) })))
+      .onConflict((oc) =>
+        oc
+          .column('id')
+          .doUpdateSet((eb) => ({ identifier: eb.ref('excluded.identifier'), key: eb.ref('excluded.key'), doc: eb.ref('excluded.doc') }))
+          .where(docChanged('cms_hierarchy')),
       )
       .returning(['id', wasInserted])
       .execute();

@@ -32,7 +32,8 @@ describe('entity detection', () => {
     expect(resolveEntity({ _type: '_doc', _index: 'vue_storefront_catalog_review_1' }, 'category', doc)).toEqual({ entity: 'review' });
     expect(resolveEntity({ _type: '_doc', _index: 'catalog' }, 'category', doc)).toEqual({ entity: 'category' });
     expect(resolveEntity(undefined, undefined, doc)).toEqual({ entity: 'product' });
-    expect(resolveEntity({ _type: 'cms_hierarchy' }, 'product', doc)).toEqual({ reason: 'unsupported document type "cms_hierarchy"' });
+    expect(resolveEntity({ _type: 'cms_hierarchy' }, 'product', doc)).toEqual({ entity: 'cms_hierarchy' });
+    expect(resolveEntity({ _type: 'cms_tree' }, 'product', doc)).toEqual({ reason: 'unsupported document type "cms_tree"' });
     expect(resolveEntity(undefined, undefined, {})).toHaveProperty('reason');
   });
 });

@@ -6,7 +6,7 @@ export type ImportEntity = CatalogEntityType;
  * The order an import writes entities in: attributes before products (their select options
  * become product filter columns), categories before products, reviews after the products.
  */
-export const IMPORT_ORDER: readonly ImportEntity[] = ['attribute', 'taxrule', 'category', 'product', 'review', 'cms_page', 'cms_block'];
+export const IMPORT_ORDER: readonly ImportEntity[] = ['attribute', 'taxrule', 'category', 'product', 'review', 'cms_page', 'cms_block', 'cms_hierarchy'];
 
 const ENTITIES = new Set<string>(catalogEntityTypes);
 
@@ -17,6 +17,7 @@ export function isImportEntity(value: unknown): value is ImportEntity {
 // Names as they appear in index and file names, two-word names first so that
 // "cms_page" is not read as something else.
 const NAMES: [string, ImportEntity][] = [
+  ['cms_hierarchy', 'cms_hierarchy'],
   ['cms_pages', 'cms_page'],
   ['cms_page', 'cms_page'],
   ['cms_blocks', 'cms_block'],

@@ -1,10 +1,11 @@
-import type { AttributeDoc, CategoryDoc, CmsPageDoc, ProductDoc, ReviewDoc, TaxRuleDoc } from '@shop/domain';
+import type { AttributeDoc, CategoryDoc, CmsHierarchyDoc, CmsPageDoc, ProductDoc, ReviewDoc, TaxRuleDoc } from '@shop/domain';
 import { sql } from 'kysely';
 import type { Db } from '../connect.ts';
 import {
   upsertAttributes,
   upsertCategories,
   upsertCms,
+  upsertCmsHierarchy,
   upsertProducts,
   upsertReviews,
   upsertTaxRules,
@@ -92,6 +93,8 @@ function upsert(db: Db, entity: ImportEntity, docs: Record<string, unknown>[]): 
     case 'cms_page':
     case 'cms_block':
       return upsertCms(db, entity, docs as CmsPageDoc[]);
+    case 'cms_hierarchy':
+      return upsertCmsHierarchy(db, docs as CmsHierarchyDoc[]);
   }
 }
 

@@ -115,6 +115,8 @@ export function prepareDoc(entity: ImportEntity, raw: Doc, esId?: string): Prepa
     case 'cms_page':
     case 'cms_block':
       return one(doc, requireId(doc, 'id', esId) ?? requireText(doc, 'identifier'));
+    case 'cms_hierarchy':
+      return one(doc, requireId(doc, 'id', doc.node_id, esId) ?? requireText(doc, 'identifier'));
   }
 }
 

@@ -7,6 +7,7 @@ import * as positionOrder from './0005-position-order-index.ts';
 import * as mailOutbox from './0006-mail-outbox.ts';
 import * as orders from './0007-orders.ts';
 import * as cartActivity from './0008-cart-activity.ts';
+import * as cmsHierarchy from './0009-cms-hierarchy.ts';
 
 // Migrations live in code (not a folder scan) so that they bundle and run the same everywhere.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-mail-outbox': mailOutbox,
   '0007-orders': orders,
   '0008-cart-activity': cartActivity,
+  '0009-cms-hierarchy': cmsHierarchy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

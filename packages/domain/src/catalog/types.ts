@@ -299,6 +299,15 @@ export interface CmsPageDoc {
   [key: string]: unknown;
 }
 
+/** A node of the CMS page tree (Magento CMS hierarchy). */
+export interface CmsHierarchyDoc {
+  id: number;
+  identifier: string;
+  /** The node's key (its request path), when it has one. */
+  key?: string | null;
+  [key: string]: unknown;
+}
+
 export interface CmsBlockDoc {
   id: number;
   identifier: string;
