@@ -100,11 +100,13 @@ for (const size of sizes) {
   }
   const facets: LoadRequest[] = [{ path: `/c/${pages.category}?sort=price:asc` }];
   say(formatResult(`category page with a sort (rendered per request)`, await load(webUrl, facets, 100, 1)));
-  const firstLoad = await firstLoadJsGzip(webUrl, pages.product);
-  say(`first-load JS of the product page (gzip):`.padEnd(58) + ` ${(firstLoad / 1024).toFixed(1)} KiB (${(firstLoad / 1000).toFixed(1)} kB)`);
+  for (const [name, path] of [['product page', pages.product], ['checkout', '/checkout']] as const) {
+    const firstLoad = await firstLoadJsGzip(webUrl, path);
+    say(`first-load JS of the ${name} (gzip):`.padEnd(58) + ` ${(firstLoad / 1024).toFixed(1)} KiB (${(firstLoad / 1000).toFixed(1)} kB)`);
+  }
 
   if (size === sizes[sizes.length - 1] && process.env.BENCH_LIGHTHOUSE !== 'false') {
-    for (const [name, path] of [['home', '/'], ...pageRuns] as [string, string][]) {
+    for (const [name, path] of [['home', '/'], ...pageRuns, ['checkout', '/checkout']] as [string, string][]) {
       say(`Lighthouse mobile ${name}:`.padEnd(58) + ` ${formatLighthouse(await lighthouseScores(`${webUrl}${path}`))}`);
     }
   }
