@@ -84,6 +84,23 @@ const extensionAttributesObject = z.object({
   cellulare_per_corriere: optText(40),
 });
 
+/**
+ * The order attributes a client saves on its cart before placing the order (shopping.md §7
+ * "Order attributes: checkoutData, guestCheckoutData per {cartId}"): the shop's three, as a
+ * Magento list of `{attribute_code, value}` or as an object. The order takes them when its
+ * shipping address does not carry them.
+ */
+export const orderAttributesBody = z.object({
+  attributes: z
+    .union([
+      z.array(z.object({ attribute_code: z.string().max(64), value: attributeValue })).max(20),
+      z.record(z.string().max(64), attributeValue),
+    ])
+    .transform((raw) => (Array.isArray(raw) ? Object.fromEntries(raw.map((a) => [a.attribute_code, a.value])) : raw))
+    .pipe(extensionAttributesObject.strict()),
+});
+export type OrderAttributesBody = z.output<typeof orderAttributesBody>;
+
 /** Shipping extension attributes: activity type (8491–8496, 6008), opening hours, carrier mobile. */
 export const addressExtensionAttributes = extensionAttributesObject
   .nullish()

@@ -65,6 +65,11 @@ export interface CartChoices {
   billing_address?: Record<string, unknown> | null;
 }
 
+/** Saves the order attributes of a cart (they replace earlier ones). */
+export async function saveOrderAttributes(db: Db, cartId: number, attributes: Record<string, unknown>): Promise<void> {
+  await db.updateTable('cart').set({ order_attributes: jsonb(attributes), updated_at: new Date() }).where('id', '=', cartId).execute();
+}
+
 /** Saves chosen methods and addresses (undefined leaves a field as it is); stamps updated_at. */
 export async function updateCartChoices(db: Db, cartId: number, choices: CartChoices): Promise<void> {
   const json = (value: Record<string, unknown> | null | undefined) => (value ? jsonb(value) : value);

@@ -35,6 +35,8 @@ export interface CartTable {
   payment_method: string | null;
   shipping_address: Jsonb<Record<string, unknown>> | null;
   billing_address: Jsonb<Record<string, unknown>> | null;
+  /** Order attributes saved before placing (tipo_attivita, orari_apertura, cellulare_per_corriere). */
+  order_attributes: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Last use by its token, stamped at most hourly (guest carts idle too long are deleted). */

@@ -8,6 +8,7 @@ import * as mailOutbox from './0006-mail-outbox.ts';
 import * as orders from './0007-orders.ts';
 import * as cartActivity from './0008-cart-activity.ts';
 import * as cmsHierarchy from './0009-cms-hierarchy.ts';
+import * as orderAttributes from './0010-order-attributes.ts';
 
 // Migrations live in code (not a folder scan) so that they bundle and run the same everywhere.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-orders': orders,
   '0008-cart-activity': cartActivity,
   '0009-cms-hierarchy': cmsHierarchy,
+  '0010-order-attributes': orderAttributes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

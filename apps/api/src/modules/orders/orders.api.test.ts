@@ -298,3 +298,20 @@ describe('after placement', () => {
     expect(row).toEqual({ status: 'expired', payment_status: 'expired' });
   });
 });
+
+describe('order attributes (shopping §7 guestCheckoutData)', () => {
+  it("saves a guest cart's order attributes and the order takes those its address lacks", async () => {
+    const cart = await cartWith([['ORD-KNIFE', 1]]);
+    const saved = await api.call(`/api/order-attributes/guestCheckoutData/${cart}`, {
+      body: { attributes: [{ attribute_code: 'orari_apertura', value: '7-15' }, { attribute_code: 'cellulare_per_corriere', value: '3339876543' }] },
+    });
+    expect(saved.body).toEqual({ code: 200, result: true });
+    const refused = await api.call(`/api/order-attributes/guestCheckoutData/${cart}`, { body: { attributes: { colore: 'rosso' } } });
+    expect(refused.status).toBe(400);
+    expect((await api.call(`/api/order-attributes/checkoutData/${cart}`, { body: { attributes: {} } })).status).toBe(401);
+    expect((await api.call('/api/order-attributes/guestCheckoutData/no-such-cart', { body: { attributes: {} } })).status).toBe(404);
+
+    const { order } = (await place(orderBody(cart))).body.result;
+    expect(order.shippingAddress.extension_attributes).toEqual({ tipo_attivita: 8492, orari_apertura: '7-15', cellulare_per_corriere: '3339876543' });
+  });
+});

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { orderAccessQuery, orderPlaced, orderRequest, orderView } from '@shop/contracts';
+import { orderAccessQuery, orderAttributesBody, orderPlaced, orderRequest, orderView } from '@shop/contracts';
+import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { defineRoute, type AnyRoute } from '../../http/route.ts';
 import { requireBearer } from '../../services/admin-token.ts';
@@ -40,6 +41,26 @@ export function orderRoutes(orders: OrderService, adminToken: string): AnyRoute[
       query: orderAccessQuery,
       response: orderView,
       handler: ({ params, query }) => orders.read(incrementIdParam(params), query.key),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/order-attributes/guestCheckoutData/:cartId',
+      tag: 'order',
+      summary: "Saves a guest cart's order attributes (activity type, opening hours, carrier mobile); the order takes those its address lacks",
+      body: orderAttributesBody,
+      response: z.literal(true),
+      handler: ({ params, body }) => orders.saveAttributes(params['cartId'] ?? '', body),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/order-attributes/checkoutData/:cartId',
+      tag: 'order',
+      summary: "A customer cart's order attributes: customer accounts come with their own issue; until then 401, as for customer carts",
+      body: orderAttributesBody,
+      response: z.literal(true),
+      handler: () => {
+        throw new HttpError(401, 'Customer accounts are not available yet: continue as a guest');
+      },
     }),
     defineRoute({
       method: 'POST',

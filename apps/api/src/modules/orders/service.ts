@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { CHECKOUT_MESSAGES, orderView, type OrderAddress, type OrderPlaced, type OrderRequest, type OrderView } from '@shop/contracts';
+import { addressExtensionAttributes, CHECKOUT_MESSAGES, orderView, type OrderAddress, type OrderAttributesBody, type OrderPlaced, type OrderRequest, type OrderView } from '@shop/contracts';
 import {
   clearCart,
   countCouponUse,
@@ -11,6 +11,7 @@ import {
   moveOrder,
   nextIncrementId,
   releaseCouponUse,
+  saveOrderAttributes,
   returnStock,
   takeStock,
   toStockItem,
@@ -76,6 +77,9 @@ const withStatus = (view: OrderView, status: OrderView['status'], payment: Order
 
 const asJson = (value: object) => value as Record<string, unknown>;
 
+/** An object without its undefined entries (they must not hide saved values when spread). */
+const definedOnly = (value: object) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+
 const sameKey = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
@@ -118,6 +122,11 @@ export class OrderService {
     this.check(evaluation, info.shipping_carrier_code, info.shipping_method_code, body.expected_grand_total);
 
     const email = body.email || info.billingAddress.email || info.shippingAddress.email;
+    // Order attributes saved on the cart fill what the shipping address does not say itself.
+    const saved = addressExtensionAttributes.safeParse(cart.row.order_attributes ?? {});
+    const shippingAddress: OrderAddress = saved.success
+      ? { ...info.shippingAddress, extension_attributes: { ...saved.data, ...definedOnly(info.shippingAddress.extension_attributes) } }
+      : info.shippingAddress;
     try {
       const placed = await this.db.transaction().execute(async (trx) => {
         // One placement per cart at a time; a second one finds it emptied by the first.
@@ -149,7 +158,7 @@ export class OrderService {
             createdAt,
             email,
             accountRequested: body.create_account ?? false,
-            shippingAddress: info.shippingAddress,
+            shippingAddress,
             billingAddress: info.billingAddress,
             evaluation,
             paymentTitle: evaluation.paymentMethod!.title,
@@ -158,7 +167,7 @@ export class OrderService {
           }),
         );
         const accessKey = randomBytes(24).toString('base64url');
-        const buyer = buyerOf(info.billingAddress, info.shippingAddress);
+        const buyer = buyerOf(info.billingAddress, shippingAddress);
         const t = evaluation.totals;
         await insertOrder(
           trx,
@@ -181,7 +190,7 @@ export class OrderService {
             sdi_code: buyer.sdiCode ?? null,
             pec_email: buyer.pecEmail ?? null,
             fatturapa_payment_code: provider.fatturapaCode,
-            shipping_address: asJson(info.shippingAddress),
+            shipping_address: asJson(shippingAddress),
             billing_address: asJson(info.billingAddress),
             shipping_carrier_code: evaluation.shippingMethod?.carrier_code ?? '',
             shipping_method_code: evaluation.shippingMethod?.method_code ?? '',
@@ -227,6 +236,13 @@ export class OrderService {
       }
       throw error;
     }
+  }
+
+  /** Saves a guest cart's order attributes (shopping §7 guestCheckoutData). */
+  async saveAttributes(cartToken: string, body: OrderAttributesBody): Promise<true> {
+    const cart = await this.carts.open(cartToken);
+    await saveOrderAttributes(this.db, cart.row.id, { ...body.attributes });
+    return true;
   }
 
   /** The order of a number, for the holder of its key; anything else is "not found". */
