@@ -120,10 +120,10 @@ describe('POST /api/catalog — aggregations', () => {
     expect(await ask()).toBe(before + 1);
   });
 
-  it('answers without aggregations when none are asked for', async () => {
+  it('answers empty aggregations and attributeMetadata when none are asked for (catalogue §3)', async () => {
     const result = await products({ filters: visible, size: 1 });
-    expect(result).not.toHaveProperty('aggregations');
-    expect(result).not.toHaveProperty('attributeMetadata');
+    expect(result.aggregations).toEqual({});
+    expect(result.attributeMetadata).toEqual([]);
   });
 });
 
