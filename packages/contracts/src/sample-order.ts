@@ -16,6 +16,18 @@ export const sampleAddress = {
   email: 'mario.rossi@example.it',
 };
 
+/** The billing address of a company buyer with its P.IVA, fiscal code and SDI code (Magento's attribute list). */
+export const sampleCompanyBilling = {
+  ...sampleAddress,
+  company: 'Trattoria da Mario srl',
+  vat_id: '00743110157',
+  custom_attributes: [
+    { attribute_code: 'is_company', value: '1' },
+    { attribute_code: 'fiscal_code', value: '00743110157' },
+    { attribute_code: 'sdi_code', value: 'M5UXCR1' },
+  ],
+};
+
 /** An order paid by bank transfer, as the order service answers it (mail tests and previews). */
 export function sampleOrder(overrides: Partial<OrderViewInput> = {}): OrderViewInput {
   return {
@@ -34,16 +46,7 @@ export function sampleOrder(overrides: Partial<OrderViewInput> = {}): OrderViewI
       sdiCode: 'M5UXCR1',
     },
     shippingAddress: { ...sampleAddress, extension_attributes: { tipo_attivita: 8492 } },
-    billingAddress: {
-      ...sampleAddress,
-      company: 'Trattoria da Mario srl',
-      vat_id: '00743110157',
-      custom_attributes: [
-        { attribute_code: 'is_company', value: '1' },
-        { attribute_code: 'fiscal_code', value: '00743110157' },
-        { attribute_code: 'sdi_code', value: 'M5UXCR1' },
-      ],
-    },
+    billingAddress: sampleCompanyBilling,
     shippingMethod: { carrierCode: 'flatrate', methodCode: 'flatrate', title: 'Corriere espresso (2-3 giorni)' },
     payment: {
       method: 'banktransfer',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CHECKOUT_MESSAGES as M, type OrderRequestInput } from '@shop/contracts';
-import { sampleAddress } from '@shop/contracts/sample-order';
+import { sampleAddress, sampleCompanyBilling } from '@shop/contracts/sample-order';
 import { upsertProducts } from '@shop/db';
 import type { ProductDoc } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,16 +51,7 @@ async function cartWith(lines: [sku: string, qty: number][]): Promise<string> {
   return cart;
 }
 
-const companyBilling = {
-  ...sampleAddress,
-  company: 'Trattoria da Mario srl',
-  vat_id: '00743110157',
-  custom_attributes: [
-    { attribute_code: 'is_company', value: '1' },
-    { attribute_code: 'fiscal_code', value: '00743110157' },
-    { attribute_code: 'sdi_code', value: 'M5UXCR1' },
-  ],
-};
+const companyBilling = sampleCompanyBilling;
 const privateBilling = { ...sampleAddress, custom_attributes: { is_company: false, fiscal_code: 'RSSMRA79B11C566R' } };
 
 function orderBody(cart: string, payment = 'banktransfer', billing: object = companyBilling, extra: Partial<OrderRequestInput> = {}): OrderRequestInput {
