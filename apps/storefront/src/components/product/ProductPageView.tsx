@@ -153,7 +153,7 @@ export async function ProductPageView(params: ProductPageParams) {
   const shortDescription = htmlToText(product.short_description);
   const description = sanitizeHtml(product.description);
   const downloads = data.kind === 'downloadable' ? downloadLinks(product) : [];
-  const canonical = product.sku === CUTTING_BOARD_SKU ? `/${CUTTING_BOARD_PAGE}` : data.url;
+  const canonical = product.sku === CUTTING_BOARD_SKU ? storeHref(`/${CUTTING_BOARD_PAGE}`) : data.url;
 
   return (
     <div className="container page" data-product-type={data.kind}>
