@@ -84,6 +84,16 @@ async function placeOrder(): Promise<string> {
   return number;
 }
 
+/** Euros as the shop writes them: '€1.234,50'. */
+const euro = (amount: number) => `€${new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+const cartToken = () => page.evaluate(() => (JSON.parse(localStorage.getItem('shop/cart/v1') ?? '{}') as { token?: string }).token ?? '');
+
+async function serverGrandTotal(cartId: string): Promise<number> {
+  const body = (await (await fetch(`${baseUrl}/api/cart/totals?cartId=${cartId}`)).json()) as { code: number; result: { grand_total: number } };
+  expect(body.code).toBe(200);
+  return body.result.grand_total;
+}
+
 /** The shown grand total of the review, once the server's totals have settled. */
 const reviewTotal = () => page.getByTestId('checkout-totals').locator('div').last().locator('dd');
 
@@ -231,3 +241,66 @@ describe('checkout', () => {
   });
 });
 
+describe('checkout when the order cannot go through as reviewed', () => {
+  it('says the cart is empty and links back to the shop', async () => {
+    await page.context().clearCookies();
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/checkout', { waitUntil: 'networkidle' });
+    expect(await page.getByText("Il tuo carrello è vuoto: non c'è nulla da ordinare.").count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Torna al negozio' }).count()).toBe(1);
+  });
+
+  it('shows the new total when the cart changed since the review, and places the order confirmed again', async () => {
+    await cartThenCheckout(products[2]!);
+    await fillAddress({ email: 'prezzi@example.it' });
+    await field('paymentDetails.fiscalCode').fill('RSSMRA79B11C566R');
+    await choosePayment(/Bonifico bancario/);
+    const cartId = await cartToken();
+    // The review shows the server's total with shipping before the cart changes behind it.
+    await expect.poll(async () => (await reviewTotal().textContent()) === euro(await serverGrandTotal(cartId)) && (await page.getByTestId('checkout-totals').textContent())!.includes('Spedizione'), { timeout: 10_000 }).toBe(true);
+    const reviewed = await reviewTotal().textContent();
+    // Another tab applies a coupon meanwhile.
+    const applied = (await (await fetch(`${baseUrl}/api/cart/apply-coupon?cartId=${cartId}&coupon=NEWSLETTER10`, { method: 'POST' })).json()) as { code: number };
+    expect(applied.code).toBe(200);
+    const changed = euro(await serverGrandTotal(cartId));
+    expect(changed).not.toBe(reviewed);
+    await page.getByRole('checkbox', { name: /termini e le condizioni/ }).check();
+    await page.getByRole('button', { name: 'Conferma ordine' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'I prezzi sono cambiati' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(`Il nuovo totale è ${changed}.`);
+    await expect.poll(() => reviewTotal().textContent()).toBe(changed);
+    expect(page.url()).toContain('/checkout');
+    await page.getByRole('button', { name: 'Conferma ordine' }).click();
+    await page.waitForURL('**/thank-you?**', { timeout: 15_000 });
+    expect(await page.getByTestId('order-totals').textContent()).toContain(changed);
+  });
+
+  it('resends an order whose answer was lost with the same key, and gets the one order back', async () => {
+    await cartThenCheckout(products[3]!);
+    await fillAddress({ email: 'rete@example.it' });
+    await field('paymentDetails.fiscalCode').fill('RSSMRA79B11C566R');
+    await choosePayment(/Contrassegno/);
+    const sent: { key: string; orderId: string }[] = [];
+    let placedFirst: { incrementId: string } | undefined;
+    await page.route('**/api/order', async (route) => {
+      const request = route.request();
+      sent.push({ key: request.headers()['idempotency-key'] ?? '', orderId: (request.postDataJSON() as { order_id: string }).order_id });
+      if (placedFirst) return route.continue();
+      // The shop takes the order, but its answer never reaches the browser.
+      placedFirst = ((await (await route.fetch()).json()) as { result: { incrementId: string } }).result;
+      await route.abort('connectionreset');
+    });
+    await expect.poll(() => page.getByRole('radio', { name: /Corriere espresso/ }).isChecked(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('checkbox', { name: /termini e le condizioni/ }).check();
+    await page.getByRole('button', { name: 'Conferma ordine' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Il tuo ordine è stato messo in coda.' }).waitFor();
+    await page.waitForURL('**/thank-you?**', { timeout: 15_000 });
+    await page.unroute('**/api/order');
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent.every((s) => s.key === sent[0]!.key && s.orderId === s.key)).toBe(true);
+    expect(await page.getByText(/^Numero ordine: \d{9}$/).textContent()).toBe(`Numero ordine: ${placedFirst!.incrementId}`);
+  });
+});

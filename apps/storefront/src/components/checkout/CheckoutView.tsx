@@ -177,7 +177,7 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
     setPlacing(true);
     const virtual = shippingMethods !== null && shippingMethods.length === 0;
     const methods = virtual ? { ...form, shippingDetails: { ...s, shippingCarrier: 'none', shippingMethod: 'none' } } : form;
-    const answer = await apiCall('POST', '/api/order', {}, orderPayload(methods, token, orderId.current, grandTotal, new Date()), { 'idempotency-key': orderId.current });
+    const answer = await apiCall('POST', '/api/order', {}, orderPayload(methods, token, orderId.current, grandTotal), { 'idempotency-key': orderId.current });
     const outcome = placementOutcome(answer, pay.sameAsShipping);
     if (outcome.kind === 'failed' && attempt < RETRY_DELAYS_MS.length) {
       setNotice(say(CHECKOUT_MESSAGES.orderQueued));

@@ -9,7 +9,7 @@ describe('placing an order', () => {
     form.shippingDetails.shippingCarrier = 'flatrate';
     form.shippingDetails.shippingMethod = 'flatrate';
     form.paymentDetails.paymentMethod = 'banktransfer';
-    const payload = orderPayload(form, 'token', 'order-1', 128.7, new Date('2026-11-25T10:00:00Z'));
+    const payload = orderPayload(form, 'token', 'order-1', 128.7);
     expect(payload).toMatchObject({
       cart_id: 'token',
       order_id: 'order-1',
@@ -18,6 +18,14 @@ describe('placing an order', () => {
       products: [],
       addressInformation: { shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate', payment_method_code: 'banktransfer' },
     });
+  });
+
+  it('sends a resend the very body of the first send (the idempotency key is bound to it)', () => {
+    const form = emptyCheckoutForm();
+    form.paymentDetails.paymentMethod = 'cashondelivery';
+    const first = JSON.stringify(orderPayload(form, 'token', 'order-1', 50));
+    expect(JSON.stringify(orderPayload(structuredClone(form), 'token', 'order-1', 50))).toBe(first);
+    expect(first).not.toContain('created_at');
   });
 
   it('reads the answer: placed, field problems on the form, refusals to show, failures to retry', () => {

@@ -7,7 +7,6 @@ import { CHECKOUT_MESSAGES, formPathOf, toOrderAddresses, type CheckoutFormValue
 export interface OrderPayload {
   cart_id: string;
   order_id: string;
-  created_at: string;
   transmited: boolean;
   products: [];
   email: string;
@@ -20,11 +19,15 @@ export interface OrderPayload {
   };
 }
 
-export function orderPayload(form: CheckoutFormValues, cartToken: string, orderId: string, reviewedTotal: number, now: Date): OrderPayload {
+/**
+ * The same form, cart and reviewed total give the same payload: a resend under the same order id
+ * must carry the very body the key was first used with (the server answers 409 to another body).
+ * So no `created_at` (optional in VSF1): the order's time is the server's.
+ */
+export function orderPayload(form: CheckoutFormValues, cartToken: string, orderId: string, reviewedTotal: number): OrderPayload {
   return {
     cart_id: cartToken,
     order_id: orderId,
-    created_at: now.toISOString(),
     transmited: false,
     // The server orders its own cart; the lines are not sent.
     products: [],
