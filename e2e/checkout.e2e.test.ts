@@ -23,6 +23,8 @@ const field = (path: string) => page.locator(`#f-${path.replace(/\./g, '-')}`);
 const notification = (text: string) => page.getByTestId('notification').filter({ hasText: text });
 
 let products: Doc[];
+/** A product of which only a few units are left (manage_stock on). */
+let lowStock: Doc;
 
 beforeAll(async () => {
   const res = await fetch(`${baseUrl}/api/catalog`, {
@@ -38,6 +40,8 @@ beforeAll(async () => {
   const items = ((await res.json()) as { result: { items: Doc[] } }).result.items;
   products = items.filter((p) => p.price > 10 && p.price < 400 && p.stock?.is_in_stock && p.stock.qty > 20 && !p.custom_options?.length);
   expect(products.length).toBeGreaterThan(4);
+  lowStock = items.find((p) => p.price > 10 && p.stock?.is_in_stock && p.stock.manage_stock !== false && p.stock.qty >= 1 && p.stock.qty <= 3 && !p.custom_options?.length)!;
+  expect(lowStock).toBeDefined();
 });
 
 /** A fresh shopper (no cart, no saved details) with one product in the cart, on the checkout. */
@@ -92,6 +96,31 @@ async function serverGrandTotal(cartId: string): Promise<number> {
   const body = (await (await fetch(`${baseUrl}/api/cart/totals?cartId=${cartId}`)).json()) as { code: number; result: { grand_total: number } };
   expect(body.code).toBe(200);
   return body.result.grand_total;
+}
+
+async function apiCall<T>(path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, body === undefined ? { method: 'POST' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = (await res.json()) as { code: number; result: T };
+  expect(answer.code, `${path}: ${JSON.stringify(answer.result)}`).toBe(200);
+  return answer.result;
+}
+
+/** Another shopper buys `qty` of a product through the API (a private buyer paying by transfer). */
+async function orderElsewhere(sku: string, qty: number) {
+  const cartId = await apiCall<string>('/api/cart/create');
+  await apiCall(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku, qty, quoteId: cartId } });
+  const address = { firstname: 'Luca', lastname: 'Verdi', street: ['Via Po 1'], city: 'Torino', postcode: '10121', region: '', region_code: 'TO', country_id: 'IT', telephone: '3331234567', email: 'altro@example.it' };
+  const [method] = await apiCall<{ carrier_code: string; method_code: string }[]>(`/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'IT', postcode: '10121', region_code: 'TO' } });
+  await apiCall('/api/order', {
+    cart_id: cartId,
+    addressInformation: {
+      shippingAddress: address,
+      billingAddress: { ...address, custom_attributes: { is_company: false, fiscal_code: 'RSSMRA79B11C566R' } },
+      shipping_carrier_code: method!.carrier_code,
+      shipping_method_code: method!.method_code,
+      payment_method_code: 'banktransfer',
+    },
+  });
 }
 
 /** The shown grand total of the review, once the server's totals have settled. */
@@ -302,5 +331,20 @@ describe('checkout when the order cannot go through as reviewed', () => {
     expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent.every((s) => s.key === sent[0]!.key && s.orderId === s.key)).toBe(true);
     expect(await page.getByText(/^Numero ordine: \d{9}$/).textContent()).toBe(`Numero ordine: ${placedFirst!.incrementId}`);
+  });
+
+  it('names the product another shopper bought out before the order was confirmed', async () => {
+    await cartThenCheckout(lowStock);
+    await fillAddress({ email: 'esaurito@example.it' });
+    await field('paymentDetails.fiscalCode').fill('RSSMRA79B11C566R');
+    await choosePayment(/Bonifico bancario/);
+    await expect.poll(() => page.getByRole('radio', { name: /Corriere espresso/ }).isChecked(), { timeout: 10_000 }).toBe(true);
+    await orderElsewhere(lowStock.sku, lowStock.stock.qty);
+    await page.getByRole('checkbox', { name: /termini e le condizioni/ }).check();
+    await page.getByRole('button', { name: 'Conferma ordine' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'non sono più disponibili' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(`Alcuni prodotti non sono più disponibili nella quantità richiesta: ${lowStock.sku}`);
+    expect(page.url()).toContain('/checkout');
   });
 });
