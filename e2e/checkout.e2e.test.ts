@@ -183,11 +183,15 @@ describe('checkout', () => {
     await field('paymentDetails.fiscalCode').fill('RSSMRA79B11C566R');
     await page.getByRole('checkbox', { name: /sponda idraulica/ }).check();
     await expect.poll(async () => (await page.getByTestId('checkout-totals').textContent()) ?? '').toContain('Servizi di consegna');
+    // Transport insurance, a service of the line, is chosen here too.
+    await page.getByTestId('line-fees').getByRole('checkbox', { name: /Assicurazione all-risk/ }).check();
+    await expect.poll(async () => (await page.getByTestId('checkout-totals').textContent()) ?? '').toContain('Servizi sui prodotti');
     await choosePayment(/Bonifico bancario/);
     await placeOrder();
     const totals = (await page.getByTestId('order-totals').textContent())!;
     expect(totals).toContain('Sconto (NEWSLETTER10)');
     expect(totals).toContain('Servizi di consegna€35,00');
+    expect(totals).toContain('Servizi sui prodotti');
     expect(await page.getByText('Consegna con sponda idraulica').count()).toBeGreaterThan(0);
   });
 

@@ -26,6 +26,9 @@ import {
  * storefront's message-catalogue key, and the API answers it as is. `{name}` marks a parameter
  * (formatMessage of @shop/domain fills it).
  */
+/** The shop's orders mailbox: the sender of order mails and the address the §8 texts name. */
+export const SHOP_ORDERS_EMAIL = 'ordini@bottega-pro.example';
+
 export const CHECKOUT_MESSAGES = {
   // §5 form texts
   required: 'Field is required',

@@ -1,4 +1,4 @@
-import { orderView, type OrderView, type OrderViewInput } from '@shop/contracts';
+import { orderView, SHOP_ORDERS_EMAIL, type OrderView, type OrderViewInput } from '@shop/contracts';
 import type { Db } from '@shop/db';
 import { sql } from 'kysely';
 import type { Logger } from '../../http/router.ts';
@@ -27,7 +27,7 @@ export interface MailConfig {
   leaseMs?: number | undefined;
 }
 
-export const DEFAULT_MAIL_FROM = '"Bottega Pro" <ordini@bottega-pro.example>';
+export const DEFAULT_MAIL_FROM = `"Bottega Pro" <${SHOP_ORDERS_EMAIL}>`;
 
 /** A mail to send about an order. */
 export interface OutboxMail {

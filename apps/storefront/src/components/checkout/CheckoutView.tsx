@@ -2,7 +2,7 @@
 
 import type { PaymentMethod, ShippingMethod } from '@shop/contracts';
 import { CART_PATHS } from '@shop/contracts/cart-paths';
-import { CHECKOUT_MESSAGES, emptyCheckoutForm, validateCheckoutForm, type CheckoutFormValues } from '@shop/contracts/checkout-rules';
+import { CHECKOUT_MESSAGES, emptyCheckoutForm, SHOP_ORDERS_EMAIL, validateCheckoutForm, type CheckoutFormValues } from '@shop/contracts/checkout-rules';
 import { formatPrice, isValidCap, toCents } from '@shop/domain';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
@@ -10,7 +10,7 @@ import { apiCall } from '@/lib/cart/cart-api.ts';
 import { cartActions } from '@/lib/cart/cart-actions.ts';
 import { startCart } from '@/lib/cart/cart-store.ts';
 import { orderPayload, placementOutcome } from '@/lib/checkout/placement.ts';
-import { readSavedCheckout, writeSavedCheckout } from '@/lib/checkout/saved-checkout.ts';
+import { readCheckoutSession, writeSavedCheckout } from '@/lib/checkout/saved-checkout.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
 import { setUiFlag } from '../ui/ui-store.ts';
 import type { CartTexts } from '../cart/cart-texts.ts';
@@ -59,7 +59,7 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
   const router = useRouter();
   const href = useStoreHref();
   // What was typed before a reload (read once; on the server there is nothing to read).
-  const [saved] = useState(readSavedCheckout);
+  const [saved] = useState(() => readCheckoutSession());
   const [form, setForm] = useState<CheckoutFormValues>(() => saved?.form ?? emptyCheckoutForm());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
@@ -195,6 +195,8 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
       }
       case 'fields':
         showErrors(outcome.errors);
+        // §8: the shop refused the address data, so no order was made.
+        setNotice(checkoutMessage(CHECKOUT_MESSAGES.addressInvalidOrderCancelled, texts).replace('{email}', SHOP_ORDERS_EMAIL));
         return;
       case 'refused':
         setNotice(say(outcome.text));
@@ -233,6 +235,11 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
   const error = (path: string) => (errors[path] ? say(errors[path]) : undefined);
   const shippingFees = cart.shippingFees.find((entry) => entry.quoteItemId === null);
   const shippingFeeTotal = cart.totals?.total_segments.find((segment) => segment.code === 'shipping_fee')?.value ?? 0;
+  // Per-line services (transport insurance): each with its line's name and fee total.
+  const productFees = cart.productFees.flatMap((entry) => {
+    const item = cart.totals?.items.find((line) => line.item_id === entry.quoteItemId);
+    return item && entry.feesDetails.length > 0 ? [{ entry, item }] : [];
+  });
 
   return (
     <form className={styles.checkout} onSubmit={submit} noValidate aria-busy={placing || undefined}>
@@ -269,12 +276,14 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
               }}
             />
           )}
-          {shippingFees && (
-            <>
-              <h3>{texts['extraServices']}</h3>
-              <FeeBlock kind="shipping" entry={shippingFees} feeTotal={shippingFeeTotal} />
-            </>
-          )}
+          {(shippingFees || productFees.length > 0) && <h3>{texts['extraServices']}</h3>}
+          {shippingFees && <FeeBlock kind="shipping" entry={shippingFees} feeTotal={shippingFeeTotal} />}
+          {productFees.map(({ entry, item }) => (
+            <div key={entry.quoteItemId} data-testid="line-fees">
+              <p className={styles.hint}>{item.name}</p>
+              <FeeBlock kind="product" entry={entry} feeTotal={item.product_fee_amount} itemId={entry.quoteItemId!} />
+            </div>
+          ))}
         </section>
         <BillingFields form={form} texts={texts} update={update} error={error} />
         <section className={styles.section} aria-labelledby="checkout-payment">

@@ -70,6 +70,16 @@ export function readSavedCheckout(): SavedCheckout | null {
   }
 }
 
+/**
+ * BROWSER: the details to resume with. An order attempt belongs to its checkout session (§4: 30
+ * minutes since the last change): after that the details stay but the order id is dropped, so a
+ * later visit places a new order instead of answering the old one.
+ */
+export function readCheckoutSession(now: number = Date.now()): SavedCheckout | null {
+  const saved = readSavedCheckout();
+  return saved && !isInCheckout(saved.modifiedAt, now) ? { ...saved, orderId: null } : saved;
+}
+
 /** BROWSER: saves (or with null forgets) the details; storage errors only lose the convenience. */
 export function writeSavedCheckout(saved: SavedCheckout | null): void {
   try {
