@@ -106,12 +106,12 @@ async function apiCall<T>(path: string, body?: unknown): Promise<T> {
 }
 
 /** Another shopper buys `qty` of a product through the API (a private buyer paying by transfer). */
-async function orderElsewhere(sku: string, qty: number) {
+async function orderElsewhere(sku: string, qty: number): Promise<{ incrementId: string; accessKey: string }> {
   const cartId = await apiCall<string>('/api/cart/create');
   await apiCall(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku, qty, quoteId: cartId } });
   const address = { firstname: 'Luca', lastname: 'Verdi', street: ['Via Po 1'], city: 'Torino', postcode: '10121', region: '', region_code: 'TO', country_id: 'IT', telephone: '3331234567', email: 'altro@example.it' };
   const [method] = await apiCall<{ carrier_code: string; method_code: string }[]>(`/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'IT', postcode: '10121', region_code: 'TO' } });
-  await apiCall('/api/order', {
+  return apiCall('/api/order', {
     cart_id: cartId,
     addressInformation: {
       shippingAddress: address,
@@ -350,5 +350,15 @@ describe('checkout when the order cannot go through as reviewed', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toBe(`Alcuni prodotti non sono più disponibili nella quantità richiesta: ${lowStock.sku}`);
     expect(page.url()).toContain('/checkout');
+  });
+
+  it('says when the thank-you page cannot load the order, and shows it on a retry', async () => {
+    const placed = await orderElsewhere(products[4]!.sku, 1);
+    await page.route('**/api/order/**', (route) => route.abort('internetdisconnected'));
+    await page.goto(`/thank-you?order=${placed.incrementId}&key=${placed.accessKey}`, { waitUntil: 'networkidle' });
+    await page.getByRole('alert').filter({ hasText: "Non è stato possibile caricare l'ordine." }).waitFor();
+    await page.unroute('**/api/order/**');
+    await page.getByRole('button', { name: 'Riprova' }).click();
+    await page.getByText(`Numero ordine: ${placed.incrementId}`).waitFor();
   });
 });

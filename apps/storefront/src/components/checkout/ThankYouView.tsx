@@ -67,16 +67,37 @@ function NextSteps({ order, texts }: { order: OrderView; texts: CheckoutTexts })
 export function ThankYouView({ incrementId, accessKey, texts }: { incrementId: string; accessKey: string; texts: CheckoutTexts }) {
   const href = useStoreHref();
   const complete = incrementId !== '' && accessKey !== '';
-  const [loaded, setState] = useState<{ order: OrderView } | 'loading' | 'missing'>('loading');
+  const [loaded, setState] = useState<{ order: OrderView } | 'loading' | 'missing' | 'unreachable'>('loading');
+  const [attempt, setAttempt] = useState(0);
   const state = complete ? loaded : 'missing';
   useEffect(() => {
     if (!complete) return;
-    void apiCall<OrderView>('GET', `/api/order/${encodeURIComponent(incrementId)}`, { key: accessKey }).then((answer) =>
-      setState(answer.code === 200 && typeof answer.result !== 'string' ? { order: answer.result } : 'missing'),
-    );
-  }, [complete, incrementId, accessKey]);
+    void apiCall<OrderView>('GET', `/api/order/${encodeURIComponent(incrementId)}`, { key: accessKey }).then((answer) => {
+      if (answer.code === 200 && typeof answer.result !== 'string') setState({ order: answer.result });
+      // No answer or a server failure says nothing about the order: the shopper may try again.
+      else setState(answer.code === 0 || answer.code >= 500 ? 'unreachable' : 'missing');
+    });
+  }, [complete, incrementId, accessKey, attempt]);
 
   if (state === 'loading') return <p role="status">{texts['loading']}</p>;
+  if (state === 'unreachable') {
+    return (
+      <>
+        <h1>{texts['title']}</h1>
+        <p role="alert">{texts['unreachable']}</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setState('loading');
+            setAttempt((n) => n + 1);
+          }}
+        >
+          {texts['retry']}
+        </button>
+      </>
+    );
+  }
   if (state === 'missing') {
     return (
       <>
@@ -96,10 +117,12 @@ export function ThankYouView({ incrementId, accessKey, texts }: { incrementId: s
       <section aria-labelledby="thankyou-items">
         <h2 id="thankyou-items">{texts['review']}</h2>
         <ul className={styles.lines}>
-          {order.items.map((item) => (
-            <li key={item.sku}>
+          {order.items.map((item, index) => (
+            // A sku repeats when its lines differ by custom options.
+            <li key={`${item.sku}-${index}`}>
               <span>
                 {item.qty} × {item.name}
+                {item.options.length > 0 && <span className={styles.hint}> ({item.options.join(', ')})</span>}
               </span>
               <span>{euro(item.rowTotal)}</span>
             </li>

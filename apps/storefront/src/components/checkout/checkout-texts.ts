@@ -30,7 +30,7 @@ export function checkoutTexts(): CheckoutTexts {
 }
 
 const THANK_YOU = [
-  'title', 'number', 'mailSent', 'loading', 'notFound', 'nextSteps', 'bankTransfer', 'beneficiary', 'iban', 'bank', 'reference',
+  'title', 'number', 'mailSent', 'loading', 'notFound', 'unreachable', 'retry', 'nextSteps', 'bankTransfer', 'beneficiary', 'iban', 'bank', 'reference',
   'amount', 'cashOnDelivery', 'shipping', 'billing', 'items', 'continue',
 ] as const;
 
