@@ -131,6 +131,8 @@ function mailOf(orderNumber: string) {
 }
 
 async function runAxe(): Promise<axe.Result[]> {
+  // After a client-side navigation the page's <title> arrives with its streamed metadata.
+  await expect.poll(() => page.title(), { timeout: 5000 }).not.toBe('');
   await page.addScriptTag({ content: axe.source });
   return page.evaluate(async () => {
     const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
