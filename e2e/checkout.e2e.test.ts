@@ -363,4 +363,25 @@ describe('checkout when the order cannot go through as reviewed', () => {
     await page.getByRole('button', { name: 'Riprova' }).click();
     await page.getByText(`Numero ordine: ${placed.incrementId}`).waitFor();
   });
+
+  it("shows the shop's refusal of a field at that field, with the §8 'order cancelled' text", async () => {
+    await cartThenCheckout(products[0]!);
+    await fillAddress({ email: 'server@example.it' });
+    await field('paymentDetails.fiscalCode').fill('RSSMRA79B11C566R');
+    await choosePayment(/Bonifico bancario/);
+    await expect.poll(() => page.getByRole('radio', { name: /Corriere espresso/ }).isChecked(), { timeout: 10_000 }).toBe(true);
+    // The browser's rules pass; what reaches the shop carries a fiscal code with a wrong check character.
+    await page.route('**/api/order', async (route) => {
+      const body = route.request().postDataJSON() as { addressInformation: { billingAddress: { custom_attributes: Record<string, unknown> } } };
+      body.addressInformation.billingAddress.custom_attributes['fiscal_code'] = 'RSSMRA79B11C566X';
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    await page.getByRole('checkbox', { name: /termini e le condizioni/ }).check();
+    await page.getByRole('button', { name: 'Conferma ordine' }).click();
+    await expect.poll(() => page.locator('#f-paymentDetails-fiscalCode-error').textContent()).toBe('Il codice fiscale non è valido');
+    await page.unroute('**/api/order');
+    expect(await field('paymentDetails.fiscalCode').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('alert').filter({ hasText: 'Il tuo ordine è stato annullato.' }).count()).toBe(1);
+    expect(page.url()).toContain('/checkout');
+  });
 });
