@@ -384,4 +384,15 @@ describe('checkout when the order cannot go through as reviewed', () => {
     expect(await page.getByRole('alert').filter({ hasText: 'Il tuo ordine è stato annullato.' }).count()).toBe(1);
     expect(page.url()).toContain('/checkout');
   });
+
+  it('keeps the cart when the payment was cancelled, and leads back to the checkout', async () => {
+    await cartThenCheckout(products[1]!);
+    await page.goto('/payment-cancelled', { waitUntil: 'networkidle' });
+    expect(await page.getByText('Il pagamento non è stato completato.').count()).toBe(1);
+    await page.getByRole('link', { name: 'Riprova il pagamento' }).click();
+    await page.waitForURL('**/checkout');
+    await field('personalDetails.emailAddress').waitFor();
+    expect(await page.getByTestId('checkout-totals').count()).toBe(1);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('shop/cart/v1') ?? '{}').items?.length ?? 0)).toBe(1);
+  });
 });
