@@ -170,6 +170,9 @@ describe('POST /api/order', () => {
     expect(count).toHaveLength(1);
     const other = await place({ ...body, email: 'altro@example.it' }, { 'idempotency-key': key });
     expect(other.body).toEqual({ code: 409, result: M.idempotencyConflict });
+    // A VSF resend stamps its own time and transmission flag: still the same order.
+    const resent = await place({ ...body, created_at: '2026-11-25 10:00:05', transmited: true }, { 'idempotency-key': key });
+    expect(resent.body.result.incrementId).toBe(a.body.result.incrementId);
     // The client's order_id is the key when no header is sent.
     const cart2 = await cartWith([['ORD-KNIFE', 1]]);
     const byOrderId = orderBody(cart2);

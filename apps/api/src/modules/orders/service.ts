@@ -41,8 +41,13 @@ export interface OrderServiceOptions {
   now?: () => Date;
 }
 
-/** SHA-256 of a request body, keys sorted: what an idempotency key is bound to. */
-export function requestHash(body: unknown): string {
+/**
+ * SHA-256 of what an order request asks for, keys sorted: what an idempotency key is bound to.
+ * A resend's own stamps (`created_at`, `transmited`: VSF sets them anew for each transmission)
+ * are not part of the order, so they do not make a resend "another body".
+ */
+export function requestHash(request: OrderRequest): string {
+  const { created_at: _created, transmited: _transmited, ...body } = request;
   const canonical = (value: unknown): unknown =>
     Array.isArray(value)
       ? value.map(canonical)
