@@ -3,21 +3,12 @@ import type { ProductDoc } from '@shop/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing/api-harness.ts';
+import { productFactory, testStock } from '../testing/products.ts';
 
 let api: TestApi;
 
-const stock = (qty: number, is_in_stock = qty > 0) => ({ qty, is_in_stock, manage_stock: true, backorders: 0, min_sale_qty: 1, max_sale_qty: 10_000 });
-const base = { status: 1, visibility: 4, type_id: 'simple', tax_class_id: '2', category_ids: [979] };
-let nextId = 990_000;
-const product = (sku: string, price: number, extra: Partial<ProductDoc> = {}): ProductDoc => ({
-  ...base,
-  id: ++nextId,
-  sku,
-  name: `Prodotto ${sku}`,
-  price,
-  stock: stock(100),
-  ...extra,
-});
+const stock = testStock;
+const product = productFactory(990_000);
 
 const fixtures: ProductDoc[] = [
   product('CART-SIMPLE', 100, { stock: stock(5) }),

@@ -2,29 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { CHECKOUT_MESSAGES as M, type OrderRequestInput } from '@shop/contracts';
 import { sampleAddress, sampleCompanyBilling } from '@shop/contracts/sample-order';
 import { upsertProducts } from '@shop/db';
-import type { ProductDoc } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
+import { productFactory, testStock } from '../../testing/products.ts';
 import { readOutbox } from '../mail/eml.ts';
 
 let api: TestApi;
 const ADMIN_TOKEN = 'orders-test-admin-token-0123456789abcdef';
 
-const stock = (qty: number) => ({ qty, is_in_stock: qty > 0, manage_stock: true, backorders: 0, min_sale_qty: 1, max_sale_qty: 10_000 });
-let nextId = 995_000;
-const product = (sku: string, price: number, extra: Partial<ProductDoc> = {}): ProductDoc => ({
-  status: 1,
-  visibility: 4,
-  type_id: 'simple',
-  tax_class_id: '2',
-  category_ids: [979],
-  id: ++nextId,
-  sku,
-  name: `Prodotto ${sku}`,
-  price,
-  stock: stock(100),
-  ...extra,
-});
+const stock = testStock;
+const product = productFactory(995_000);
 
 beforeAll(async () => {
   api = await startTestApi({ adminToken: ADMIN_TOKEN });

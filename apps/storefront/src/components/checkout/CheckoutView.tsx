@@ -67,6 +67,9 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
   const [shippingMethods, setShippingMethods] = useState<ShippingMethod[] | null>(null);
   const [paymentMethods, setPaymentMethods] = useState<PaymentMethod[] | null>(null);
   const orderId = useRef<string | null>(saved?.orderId ?? null);
+  // A pending resend ends with the page: leaving the checkout must not place the order later behind the shopper's back.
+  const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(retry.current), []);
   const token = cart.token;
   const s = form.shippingDetails;
   const pay = form.paymentDetails;
@@ -181,7 +184,7 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
     const outcome = placementOutcome(answer, pay.sameAsShipping);
     if (outcome.kind === 'failed' && attempt < RETRY_DELAYS_MS.length) {
       setNotice(say(CHECKOUT_MESSAGES.orderQueued));
-      setTimeout(() => void place(attempt + 1), RETRY_DELAYS_MS[attempt]);
+      retry.current = setTimeout(() => void place(attempt + 1), RETRY_DELAYS_MS[attempt]);
       return;
     }
     setPlacing(false);
