@@ -16,7 +16,10 @@ import { urlMapRoutes } from './routes/url-map.ts';
 import type { MailDispatcher } from './modules/mail/outbox.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { OrderService } from './modules/orders/service.ts';
+import { onlineMethods, type OnlinePaymentsConfig } from './modules/payments/configure.ts';
 import { PaymentRegistry, type PaymentProvider } from './modules/payments/provider.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { PaymentService } from './modules/payments/service.ts';
 import { CacheInvalidator, type StorefrontTarget } from './services/cache-invalidation.ts';
 import type { CartLimits } from './services/cart/cart-limits.ts';
 import { CartService } from './services/cart/cart-service.ts';
@@ -35,8 +38,13 @@ export interface AppOptions {
   storefront?: StorefrontTarget;
   /** Sends the outbox's mails (modules/mail); started and stopped by start-api.ts. */
   mail: MailDispatcher;
-  /** The payment methods the shop can take (modules/payments); configured methods without one are not offered. */
+  /** The offline payment methods the shop can take (modules/payments); configured methods without a provider are not offered. */
   payments: readonly PaymentProvider[];
+  /** Credentials of the online methods (card, instalments, PayPal): real providers or their sandboxes. */
+  onlinePayments?: OnlinePaymentsConfig;
+  /** The shop's public address (provider return pages) and the API's public address for provider notifications. */
+  shopUrl: string;
+  notifyUrl: () => string;
   /** The shop's orders mailbox, named in checkout error texts. */
   contactEmail: string;
   /** Minutes an unpaid online payment holds its stock. */
@@ -55,8 +63,9 @@ export interface App {
   catalog: CatalogService;
   /** Order services enqueue mails in their transaction and `mail.kick()` after commit. */
   mail: MailDispatcher;
-  /** start-api.ts sweeps unpaid orders whose payment time ran out. */
   orders: OrderService;
+  /** start-api.ts sweeps unpaid orders whose payment time ran out. */
+  payments: PaymentService;
 }
 
 const API_VERSION = '0.1.0';
@@ -70,14 +79,16 @@ export function createApp(options: AppOptions): App {
   const search = new SearchService(db, catalog, new PostgresSearchProvider(db, options.searchFuzziness));
   routes.push(...searchRoutes(search));
   routes.push(...urlMapRoutes(db, catalog.pricing), ...stockRoutes(db), ...renderListRoutes(db, catalog.pricing), ...cmsRoutes(db));
-  const payments = new PaymentRegistry(options.payments);
+  const online = onlineMethods(options.onlinePayments);
+  const registry = new PaymentRegistry([...options.payments, ...online.providers]);
   const carts = new CartService(db, catalog.pricing, {
     defaultCountry: options.defaultCountry,
-    paymentCodes: payments.codes(),
+    paymentCodes: registry.codes(),
+    testPaymentCodes: registry.testCodes(),
     limits: options.cartLimits,
   });
   routes.push(...cartRoutes(carts));
-  const orders = new OrderService(db, carts, payments, options.mail, {
+  const orders = new OrderService(db, carts, registry, options.mail, {
     storeCode: 'it',
     contactEmail: options.contactEmail,
     paymentTtlMinutes: options.paymentTtlMinutes,
@@ -89,7 +100,9 @@ export function createApp(options: AppOptions): App {
     },
   };
   const imports = new CatalogImportService(options.database.db, new CacheInvalidator(options.storefront ?? {}), caches, options.logger);
-  routes.push(...adminRoutes(imports, options.adminToken), ...orderRoutes(orders, options.adminToken));
+  const payments = new PaymentService(db, registry, orders, { shopUrl: options.shopUrl, notifyUrl: options.notifyUrl }, options.logger);
+  routes.push(...adminRoutes(imports, options.adminToken), ...orderRoutes(orders, payments, options.adminToken));
+  routes.push(...paymentRoutes(payments), ...online.routes({ payments, carts, orders }));
   const openApi = JSON.stringify(buildOpenApi(routes, API_VERSION));
   const handle = createRouter(routes, options.logger, clientAddressResolver(options.trustedProxies));
 
@@ -114,5 +127,5 @@ export function createApp(options: AppOptions): App {
     void handle(req, res);
   });
   server.keepAliveTimeout = 65_000;
-  return { server, routes, catalog, mail: options.mail, orders };
+  return { server, routes, catalog, mail: options.mail, orders, payments };
 }

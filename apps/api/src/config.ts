@@ -5,6 +5,7 @@ import { DEFAULT_TRUSTED_PROXIES, invalidProxyEntries } from './http/client-addr
 import { DEFAULT_MAIL_FROM, type MailConfig } from './modules/mail/outbox.ts';
 import type { FuzzinessRule } from '@shop/db';
 import type { BankAccount } from './modules/payments/offline.ts';
+import { LIVE_API_URLS, type OnlinePaymentsConfig } from './modules/payments/configure.ts';
 import { DEFAULT_CART_LIMITS, type CartLimits } from './services/cart/cart-limits.ts';
 
 /** The repository root (var/outbox lives there by default). */
@@ -42,6 +43,18 @@ const envSchema = z.object({
   BANK_IBAN: optional(z.string().trim().regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{11,34}$/, 'must be an IBAN such as IT60X0542811101000000123456')),
   BANK_BENEFICIARY: optional(z.string().trim().min(2)),
   BANK_NAME: optional(z.string().trim().min(2)),
+  /** The shop's public address: where payment providers send the buyer back. */
+  SHOP_URL: z.string().regex(/^https?:\/\/[^/]+$/, 'must be an origin such as https://shop.example.it (no path)').default('http://localhost:3000'),
+  /** Where providers reach the API's notification routes (IPN); default SHOP_URL, whose /api goes to the API. */
+  PAYMENT_NOTIFY_URL: optional(z.string().regex(/^https?:\/\/[^/]+$/, 'must be an origin such as https://shop.example.it (no path)')),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, 'must be the webhook signing secret (whsec_…)')),
+  STRIPE_API_URL: optional(z.string().regex(/^https?:\/\/[^/]+$/, 'must be an origin, e.g. http://127.0.0.1:3101 (the sandbox)')),
+  ALMA_API_KEY: optional(z.string().regex(/^sk_(test|live)_\w+$/, 'must be an Alma API key (sk_test_… or sk_live_…)')),
+  ALMA_API_URL: z.string().regex(/^https?:\/\/[^/]+$/, 'must be an origin, e.g. https://api.sandbox.getalma.eu').default(LIVE_API_URLS.alma),
+  PAYPAL_CLIENT_ID: optional(z.string().min(1)),
+  PAYPAL_CLIENT_SECRET: optional(z.string().min(1)),
+  PAYPAL_API_URL: z.string().regex(/^https?:\/\/[^/]+$/, 'must be an origin, e.g. https://api-m.sandbox.paypal.com').default(LIVE_API_URLS.paypal),
   ORDER_PAYMENT_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
   NODE_ENV: z.string().default('development'),
   SEARCH_FUZZINESS: z.enum(['by-length', 'two']).default('two'),
@@ -57,10 +70,14 @@ const envSchema = z.object({
   CART_CREATE_WINDOW_MINUTES: z.coerce.number().positive().default(DEFAULT_CART_LIMITS.createWindowMs / 60_000),
   CART_TTL_DAYS: z.coerce.number().positive().default(DEFAULT_CART_LIMITS.ttlDays),
   CART_SWEEP_MINUTES: z.coerce.number().positive().default(DEFAULT_CART_LIMITS.sweepIntervalMs / 60_000),
-}).refine((e) => !e.STOREFRONT_INTERNAL_URL || e.REVALIDATE_SECRET, {
-  message: 'is required when STOREFRONT_INTERNAL_URL is set',
-  path: ['REVALIDATE_SECRET'],
-});
+})
+  .refine((e) => !e.STOREFRONT_INTERNAL_URL || e.REVALIDATE_SECRET, {
+    message: 'is required when STOREFRONT_INTERNAL_URL is set',
+    path: ['REVALIDATE_SECRET'],
+  })
+  // A card payment is only ever confirmed by a signed webhook: a key without its secret could take money it never records.
+  .refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, { message: 'is required when STRIPE_SECRET_KEY is set', path: ['STRIPE_WEBHOOK_SECRET'] })
+  .refine((e) => !e.PAYPAL_CLIENT_ID === !e.PAYPAL_CLIENT_SECRET, { message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together', path: ['PAYPAL_CLIENT_SECRET'] });
 
 export type ApiConfig = {
   port: number;
@@ -83,6 +100,12 @@ export type ApiConfig = {
   bankAccount: BankAccount | null;
   /** Minutes an unpaid online payment holds its stock and coupon. */
   paymentTtlMinutes: number;
+  /** The shop's public address (payment return pages). */
+  shopUrl: string;
+  /** Where providers reach the API's notification routes; unset: the API's own address. */
+  notifyUrl?: string;
+  /** Online methods with their credentials; a method without them is not offered. */
+  onlinePayments?: OnlinePaymentsConfig;
   /** Edits a search word may have (ADR 0008). */
   searchFuzziness?: FuzzinessRule;
   /** Proxies whose X-Forwarded-For is believed (http/client-address.ts); unset: loopback. */
@@ -134,6 +157,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     bankAccount: bankAccount(e),
     paymentTtlMinutes: e.ORDER_PAYMENT_TTL_MINUTES,
+    shopUrl: e.SHOP_URL,
+    notifyUrl: e.PAYMENT_NOTIFY_URL ?? e.SHOP_URL,
+    onlinePayments: {
+      ...(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}) } }
+        : {}),
+      ...(e.ALMA_API_KEY ? { alma: { apiKey: e.ALMA_API_KEY, apiUrl: e.ALMA_API_URL } } : {}),
+      ...(e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET ? { paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiUrl: e.PAYPAL_API_URL } } : {}),
+    },
     searchFuzziness: e.SEARCH_FUZZINESS,
     trustedProxies: e.TRUSTED_PROXIES,
     cartLimits: {

@@ -40,6 +40,8 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       console,
     );
     const cartLimits = config.cartLimits ?? DEFAULT_CART_LIMITS;
+    // The API's own address, known once it listens (the default for provider notifications).
+    let url = '';
     const app = createApp({
       database,
       mail,
@@ -51,6 +53,9 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       payments: [cashOnDelivery, ...(config.bankAccount ? [bankTransfer(config.bankAccount)] : [])],
       contactEmail: mailAddress(config.mail?.from ?? DEFAULT_MAIL_FROM),
       paymentTtlMinutes: config.paymentTtlMinutes,
+      onlinePayments: config.onlinePayments,
+      shopUrl: config.shopUrl,
+      notifyUrl: () => config.notifyUrl ?? url,
       searchFuzziness: config.searchFuzziness,
       trustedProxies: config.trustedProxies,
       cartLimits,
@@ -60,11 +65,11 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       app.server.listen(config.port, config.host, resolve);
     });
     const { port } = app.server.address() as AddressInfo;
-    const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     log(`Commerce API on ${url} (database: ${database.kind} ${database.location})`);
     mail.start();
     const expiry = setInterval(() => {
-      app.orders.expireDue().catch((error: unknown) => console.error('Order expiry failed:', error));
+      app.payments.expireDue().catch((error: unknown) => console.error('Order expiry failed:', error));
     }, ORDER_EXPIRY_SWEEP_MS);
     expiry.unref();
     const cartExpiry = createCartExpiry(database.db, cartLimits);

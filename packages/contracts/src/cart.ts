@@ -172,6 +172,8 @@ export const paymentMethod = z
     default: z.boolean(),
     offline: z.boolean(),
     is_server_method: z.boolean(),
+    /** Served by a sandbox or test credentials: no real money moves (the checkout says so). */
+    test: z.boolean().optional(),
   })
   .meta({ id: 'PaymentMethod' });
 export type PaymentMethod = z.infer<typeof paymentMethod>;

@@ -47,6 +47,8 @@ export const orderPlaced = z
     /** Unguessable; with the number it opens `GET /api/order/:incrementId?key=`. */
     accessKey: z.string(),
     order: orderView,
+    /** Online methods: the provider's page where the buyer pays (the order waits for the provider's word). */
+    redirectUrl: z.string().url().optional(),
   })
   .meta({ id: 'OrderPlaced' });
 export type OrderPlaced = z.infer<typeof orderPlaced>;

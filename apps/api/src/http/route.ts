@@ -10,6 +10,8 @@ export interface RouteInput<Q, B> {
   req: IncomingMessage;
   /** The client per-address limits count against (http/client-address.ts). */
   clientAddress: string;
+  /** The body exactly as sent, for routes with `rawBody` (signed webhooks verify these bytes). */
+  raw: string;
 }
 
 /** A route: its schemas validate input at the edge and describe it in the OpenAPI document. */
@@ -26,6 +28,8 @@ export interface Route<Q = unknown, B = unknown, R = unknown> {
   status?: number;
   /** Runs before the body is read; throws an HttpError (e.g. 401) to refuse the request. */
   authorize?(req: IncomingMessage): void;
+  /** Read the body as text, unparsed (into `raw`): a signature covers the exact bytes. */
+  rawBody?: boolean;
   /** Largest request body accepted, in bytes (default 1 MiB). */
   maxBodyBytes?: number;
   handler(input: RouteInput<Q, B>): Promise<R> | R;

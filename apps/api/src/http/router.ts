@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { readJsonBody } from './body.ts';
+import { readJsonBody, readTextBody } from './body.ts';
 import { clientAddressResolver, type ClientAddress } from './client-address.ts';
 import { describeZodError, HttpError } from './errors.ts';
 import type { AnyRoute } from './route.ts';
@@ -83,13 +83,16 @@ export function createRouter(routes: readonly AnyRoute[], logger: Logger = conso
       const params = Object.fromEntries(names.map((n, i) => [n, decodePathSegment(n, found.match![i + 1]!)]));
       const query = route.query ? parse(route.query, queryObject(url.searchParams), 'query') : undefined;
       let body: unknown;
+      let raw = '';
       route.authorize?.(req);
-      if (route.body) {
+      if (route.rawBody) {
+        raw = await readTextBody(req, route.maxBodyBytes);
+      } else if (route.body) {
         const raw = await readJsonBody(req, route.maxBodyBytes);
         if (raw === undefined) throw new HttpError(400, 'Invalid request body: a JSON body is required');
         body = parse(route.body, raw, 'request body');
       }
-      const result = await route.handler({ query, body, params, req, clientAddress: clientAddress(req) });
+      const result = await route.handler({ query, body, params, req, raw, clientAddress: clientAddress(req) });
       send(res, route.status ?? 200, result);
     } catch (error) {
       if (error instanceof HttpError) {

@@ -61,6 +61,7 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
     logRequests: false,
     bankAccount: TEST_BANK_ACCOUNT,
     paymentTtlMinutes: 60,
+    shopUrl: 'http://localhost:3000',
     // Every test file creates its carts from 127.0.0.1; the limit has tests of its own.
     cartLimits: { ...DEFAULT_CART_LIMITS, createsPerWindow: 1_000_000 },
     ...overrides,

@@ -9,6 +9,7 @@ import * as orders from './0007-orders.ts';
 import * as cartActivity from './0008-cart-activity.ts';
 import * as cmsHierarchy from './0009-cms-hierarchy.ts';
 import * as orderAttributes from './0010-order-attributes.ts';
+import * as onlinePayments from './0011-online-payments.ts';
 
 // Migrations live in code (not a folder scan) so that they bundle and run the same everywhere.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-cart-activity': cartActivity,
   '0009-cms-hierarchy': cmsHierarchy,
   '0010-order-attributes': orderAttributes,
+  '0011-online-payments': onlinePayments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

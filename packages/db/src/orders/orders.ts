@@ -61,6 +61,15 @@ export function findOrder(db: Db, storeCode: string, incrementId: string): Promi
   return db.selectFrom('sales_order').selectAll().where('store_code', '=', storeCode).where('increment_id', '=', incrementId).executeTakeFirst();
 }
 
+export function findOrderById(db: Db, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('sales_order').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Frees an abandoned order's idempotency key, so the buyer's retry with it places a new order. */
+export async function freeIdempotencyKey(db: Db, id: number): Promise<void> {
+  await db.updateTable('sales_order').set({ idempotency_key: sql<string>`idempotency_key || ':abandoned:' || id` }).where('id', '=', id).execute();
+}
+
 export function findOrderItems(db: Db, orderId: number): Promise<OrderItemRow[]> {
   return db.selectFrom('sales_order_item').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }
@@ -70,7 +79,7 @@ export async function moveOrder(
   db: Db,
   id: number,
   from: OrderStatusValue,
-  to: { status: OrderStatusValue; payment_status: PaymentStatusValue; paid_at?: Date; view?: Record<string, unknown> },
+  to: { status: OrderStatusValue; payment_status: PaymentStatusValue; paid_at?: Date; payment_review?: string; view?: Record<string, unknown> },
 ): Promise<boolean> {
   const { view, ...columns } = to;
   const moved = await db

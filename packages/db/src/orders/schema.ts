@@ -49,6 +49,8 @@ export interface SalesOrderTable {
   updated_at: Timestamp;
   expires_at: Timestamp | null;
   paid_at: Timestamp | null;
+  /** Why a person must look at the payment (it arrived after the order had expired), else null. */
+  payment_review: string | null;
 }
 
 export interface SalesOrderItemTable {
@@ -78,7 +80,43 @@ export interface StockLevelTable {
   updated_at: Timestamp;
 }
 
+/** What a cart held when its order was placed: put back if the online payment is cancelled. */
+export interface SavedCart {
+  couponId: number | null;
+  items: { id: number; sku: string; parent_sku: string | null; product_option: Record<string, unknown> | null; checksum: string; qty: number }[];
+  fees: { cart_item_id: number; fee_id: number; option_ids: number[] }[];
+}
+
+export type OrderPaymentState = 'creating' | 'open' | 'paid' | 'failed' | 'canceled' | 'expired';
+
+/** The provider payment of an online order (migration 0011). */
+export interface OrderPaymentTable {
+  order_id: number;
+  provider: string;
+  /** The provider's id: Checkout Session cs_…, Alma payment_…, PayPal order id. */
+  reference: string | null;
+  redirect_url: string | null;
+  amount_cents: number;
+  state: OrderPaymentState;
+  details: Jsonb<Record<string, unknown>>;
+  cart_id: number | null;
+  cart_snapshot: Jsonb<SavedCart> | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A provider message already applied (Stripe event id, Alma pid + state, PayPal capture id). */
+export interface PaymentEventTable {
+  provider: string;
+  event_id: string;
+  order_id: number | null;
+  type: string;
+  received_at: Timestamp;
+}
+
 export interface OrderTables {
+  order_payment: OrderPaymentTable;
+  payment_event: PaymentEventTable;
   sales_order: SalesOrderTable;
   sales_order_item: SalesOrderItemTable;
   order_sequence: OrderSequenceTable;

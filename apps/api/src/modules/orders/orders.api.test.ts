@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CHECKOUT_MESSAGES as M, type OrderRequestInput } from '@shop/contracts';
+import { CHECKOUT_MESSAGES as M } from '@shop/contracts';
 import { sampleAddress, sampleCompanyBilling } from '@shop/contracts/sample-order';
 import { upsertProducts } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
+import { orderHelpers } from '../../testing/orders.ts';
 import { productFactory, testStock } from '../../testing/products.ts';
 import { readOutbox } from '../mail/eml.ts';
 
@@ -27,36 +28,9 @@ afterAll(async () => {
   await api?.dispose();
 });
 
-const q = (cart: string) => `?cartId=${cart}`;
-
-async function cartWith(lines: [sku: string, qty: number][]): Promise<string> {
-  const cart = (await api.call('/api/cart/create', { method: 'POST' })).body.result as string;
-  for (const [sku, qty] of lines) {
-    const res = await api.call(`/api/cart/update${q(cart)}`, { body: { cartItem: { sku, qty } } });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
-  return cart;
-}
-
+const { q, cartWith, orderBody, place } = orderHelpers(() => api);
 const companyBilling = sampleCompanyBilling;
 const privateBilling = { ...sampleAddress, custom_attributes: { is_company: false, fiscal_code: 'RSSMRA79B11C566R' } };
-
-function orderBody(cart: string, payment = 'banktransfer', billing: object = companyBilling, extra: Partial<OrderRequestInput> = {}): OrderRequestInput {
-  return {
-    cart_id: cart,
-    order_id: randomUUID(),
-    addressInformation: {
-      shippingAddress: { ...sampleAddress, extension_attributes: { tipo_attivita: 8492 } },
-      billingAddress: billing as OrderRequestInput['addressInformation']['billingAddress'],
-      shipping_carrier_code: 'flatrate',
-      shipping_method_code: 'flatrate',
-      payment_method_code: payment,
-    },
-    ...extra,
-  };
-}
-
-const place = (body: OrderRequestInput, headers: Record<string, string> = {}) => api.call('/api/order', { body, headers });
 
 async function waitForMail(to: string, subject: RegExp) {
   await api.app.mail.idle();
@@ -270,8 +244,8 @@ describe('after placement', () => {
     const { incrementId } = (await place(orderBody(cart))).body.result;
     // As an online payment would be: waiting, with its time already over.
     await api.database.db.updateTable('sales_order').set({ expires_at: new Date(Date.now() - 1000) }).where('increment_id', '=', incrementId).execute();
-    expect(await api.app.orders.expireDue()).toBe(1);
-    expect(await api.app.orders.expireDue()).toBe(0);
+    expect(await api.app.payments.expireDue()).toBe(1);
+    expect(await api.app.payments.expireDue()).toBe(0);
     expect((await api.call('/api/stock/check?sku=ORD-FIVE')).body.result.qty).toBe(before.body.result.qty);
     const coupon = await api.database.db.selectFrom('coupon').select('times_used').where('code_key', '=', 'EXPIRE1').executeTakeFirstOrThrow();
     expect(coupon.times_used).toBe(0);

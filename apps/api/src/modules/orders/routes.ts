@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { defineRoute, type AnyRoute } from '../../http/route.ts';
 import { requireBearer } from '../../services/admin-token.ts';
+import type { PaymentService } from '../payments/service.ts';
 import { requestHash, type OrderService } from './service.ts';
 
 /** The Idempotency-Key header: printable ASCII, at most 128 characters. */
@@ -21,17 +22,21 @@ const incrementIdParam = (params: Record<string, string>) => {
   return id;
 };
 
-export function orderRoutes(orders: OrderService, adminToken: string): AnyRoute[] {
+export function orderRoutes(orders: OrderService, payments: PaymentService, adminToken: string): AnyRoute[] {
   return [
     defineRoute({
       method: 'POST',
       path: '/api/order',
       tag: 'order',
       summary:
-        'Places the order of a guest cart (Vue Storefront 1 payload). Amounts come from the server cart; Idempotency-Key (or order_id) makes a resend answer the same order, and 409 with another body',
+        'Places the order of a guest cart (Vue Storefront 1 payload). Amounts come from the server cart; Idempotency-Key (or order_id) makes a resend answer the same order, and 409 with another body. An online method answers redirectUrl, the provider page where the buyer pays (created once per order; 503 when the provider is down: the order is then undone and the cart kept)',
       body: orderRequest,
       response: orderPlaced,
-      handler: ({ body, req }) => orders.place(body, idempotencyKey(req), requestHash(body)),
+      handler: async ({ body, req }) => {
+        const placed = await orders.place(body, idempotencyKey(req), requestHash(body));
+        const redirectUrl = await payments.redirectFor(placed);
+        return redirectUrl ? { ...placed, redirectUrl } : placed;
+      },
     }),
     defineRoute({
       method: 'GET',

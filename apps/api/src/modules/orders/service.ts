@@ -3,7 +3,6 @@ import { addressExtensionAttributes, CHECKOUT_MESSAGES, orderView, type OrderAdd
 import {
   clearCart,
   countCouponUse,
-  findExpiredOrders,
   findOrder,
   findOrderByIdempotencyKey,
   findOrderItems,
@@ -12,7 +11,9 @@ import {
   nextIncrementId,
   releaseCouponUse,
   saveOrderAttributes,
+  insertPayment,
   returnStock,
+  snapshotCart,
   takeStock,
   toStockItem,
   type Db,
@@ -125,6 +126,8 @@ export class OrderService {
       paymentCode: info.payment_method_code,
     });
     this.check(evaluation, info.shipping_carrier_code, info.shipping_method_code, body.expected_grand_total);
+    // What the buyer chose with an online method (an instalment plan) is checked with the provider first.
+    const paymentDetails = provider.kind === 'online' ? await provider.prepare(info.payment_method_additional, evaluation.totals.grandTotal) : {};
 
     const email = body.email || info.billingAddress.email || info.shippingAddress.email;
     // Order attributes saved on the cart fill what the shipping address does not say itself.
@@ -174,7 +177,7 @@ export class OrderService {
         const accessKey = randomBytes(24).toString('base64url');
         const buyer = buyerOf(info.billingAddress, shippingAddress);
         const t = evaluation.totals;
-        await insertOrder(
+        const orderId = await insertOrder(
           trx,
           {
             store_code: this.options.storeCode,
@@ -226,7 +229,13 @@ export class OrderService {
             options: line.options,
           })),
         );
-        await enqueueMail(trx, { template: 'order-confirmation', to: email, order: view });
+        if (provider.kind === 'online') {
+          // The provider payment is created after commit (payments/service.ts); the cart as it was
+          // is kept with it, to come back if the buyer cancels. The mail waits for the money.
+          await insertPayment(trx, { order_id: orderId, provider: provider.code, amount_cents: grandTotalCents, details: paymentDetails, cart_id: cart.row.id, cart_snapshot: await snapshotCart(trx, cart.row.id) });
+        } else {
+          await enqueueMail(trx, { template: 'order-confirmation', to: email, order: view });
+        }
         await clearCart(trx, cart.row.id);
         return { incrementId, accessKey, order: view };
       });
@@ -252,29 +261,67 @@ export class OrderService {
 
   /** The order of a number, for the holder of its key; anything else is "not found". */
   async read(incrementId: string, key: string): Promise<OrderView> {
-    const order = await findOrder(this.db, this.options.storeCode, incrementId);
+    return orderView.parse((await this.owned(incrementId, key)).view);
+  }
+
+  /** The order row of a number for the holder of its key (404 otherwise). */
+  async owned(incrementId: string, key: string): Promise<OrderRow> {
+    const order = await this.find(incrementId);
     if (!order || !sameKey(order.access_key, key)) throw new HttpError(404, ORDER_NOT_FOUND);
-    return orderView.parse(order.view);
+    return order;
+  }
+
+  find(incrementId: string): Promise<OrderRow | undefined> {
+    return findOrder(this.db, this.options.storeCode, incrementId);
   }
 
   /**
-   * Expires unpaid orders whose payment time ran out: each gives its stock and coupon use back,
-   * once (the status move is conditional, so two sweepers cannot both return it).
+   * Ends an unpaid order (payment time over, cancelled by the buyer, abandoned at the provider):
+   * its stock and coupon use come back once, as the status move is conditional; `also` runs in
+   * the same transaction (the payment's state, the cart put back).
    */
-  async expireDue(): Promise<number> {
-    let expired = 0;
-    for (const order of await findExpiredOrders(this.db, this.now())) {
-      const done = await this.db.transaction().execute(async (trx) => {
-        const view = withStatus(orderView.parse(order.view), 'expired', 'expired');
-        if (!(await moveOrder(trx, order.id, 'pending_payment', { status: 'expired', payment_status: 'expired', view: asJson(view) }))) return false;
-        const items = await findOrderItems(trx, order.id);
-        await returnStock(trx, items.filter((item) => item.managed_stock).map((item) => ({ sku: item.sku, qty: item.qty })));
-        if (order.coupon_id !== null) await releaseCouponUse(trx, order.coupon_id);
+  async release(order: OrderRow, to: 'expired' | 'canceled', also?: (trx: Db) => Promise<void>): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const view = withStatus(orderView.parse(order.view), to, to);
+      if (!(await moveOrder(trx, order.id, 'pending_payment', { status: to, payment_status: to, view: asJson(view) }))) return false;
+      const items = await findOrderItems(trx, order.id);
+      await returnStock(trx, items.filter((item) => item.managed_stock).map((item) => ({ sku: item.sku, qty: item.qty })));
+      if (order.coupon_id !== null) await releaseCouponUse(trx, order.coupon_id);
+      await also?.(trx);
+      return true;
+    });
+  }
+
+  /**
+   * A verified online payment. A waiting order is paid, processed and confirmed by mail (the mail
+   * says the payment was received); an order that had expired or was cancelled keeps its status,
+   * records the money and is flagged for a person, who ships or refunds it: never lost.
+   */
+  async recordOnlinePayment(order: OrderRow): Promise<'paid' | 'flagged' | 'already'> {
+    if (order.payment_status === 'paid') return 'already';
+    if (order.status === 'pending_payment') {
+      const view = withStatus(orderView.parse(order.view), 'processing', 'paid');
+      const moved = await this.db.transaction().execute(async (trx) => {
+        if (!(await moveOrder(trx, order.id, 'pending_payment', { status: 'processing', payment_status: 'paid', paid_at: this.now(), view: asJson(view) }))) return false;
+        await enqueueMail(trx, { template: 'order-confirmation', to: order.email, order: view });
         return true;
       });
-      if (done) expired++;
+      if (moved) {
+        this.mail.kick();
+        return 'paid';
+      }
+      const now = await findOrder(this.db, order.store_code, order.increment_id);
+      return now ? this.recordOnlinePayment(now) : 'already';
     }
-    return expired;
+    const view = { ...orderView.parse(order.view), payment: { ...orderView.parse(order.view).payment, status: 'paid' as const } };
+    const moved = await moveOrder(this.db, order.id, order.status, {
+      status: order.status,
+      payment_status: 'paid',
+      paid_at: this.now(),
+      payment_review: `paid after the order was ${order.status}: ship it again or refund`,
+      view: asJson(view),
+    });
+    return moved ? 'flagged' : 'already';
   }
 
   /**

@@ -24,16 +24,75 @@ export interface PayableOrder {
   email: string;
 }
 
-export interface PaymentProvider {
+interface ProviderBase {
   /** The payment method code (payment_method.code): banktransfer, cashondelivery, stripe, … */
   readonly code: string;
   readonly fatturapaCode: FatturapaPaymentCode;
-  /** Offline methods are settled outside the shop; online ones by a provider message. */
-  readonly kind: 'offline' | 'online';
   /** Marks answers and pages of a sandbox or test configuration. */
   readonly test: boolean;
   start(order: PayableOrder): PaymentStart;
 }
+
+/** Offline methods are settled outside the shop (the courier, a bank transfer). */
+export interface OfflinePaymentProvider extends ProviderBase {
+  readonly kind: 'offline';
+}
+
+/** An online payment as the provider is asked to create it (after the order is committed). */
+export interface OnlineCheckout extends PayableOrder {
+  /** The same for every attempt at one order's payment: the provider's idempotency key. */
+  idempotencyKey: string;
+  /** Where the provider sends the buyer back. */
+  returnUrl: string;
+  cancelUrl: string;
+  /** The IPN/notification URL, for providers that call one per payment. */
+  notifyUrl: string;
+  /** The provider payment must not outlive the order's payment time. */
+  expiresAt: Date;
+  billingAddress: ProviderAddress;
+  shippingAddress: ProviderAddress;
+  /** What prepare() accepted (an instalment plan). */
+  details: Record<string, unknown>;
+  /** Internal references the provider keeps with the payment (custom data). */
+  cartId: number;
+}
+
+export interface ProviderAddress {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  street: string[];
+  postcode: string;
+  city: string;
+  country: string;
+  company?: string;
+}
+
+/** What the provider says about a payment when asked (verification never trusts a redirect). */
+export type RemotePayment =
+  | { state: 'paid'; amountCents: number; orderReference: string }
+  | { state: 'open' | 'failed' | 'canceled' };
+
+/**
+ * Online methods: the buyer pays at the provider; the order is paid only by a verified provider
+ * message or a server-side read of the payment, never by a visit to a return URL.
+ */
+export interface OnlinePaymentProvider extends ProviderBase {
+  readonly kind: 'online';
+  /** Checks what the buyer chose with the method (an instalment plan) for this total; throws a 400 HttpError. */
+  prepare(additional: Record<string, unknown> | undefined, grandTotalCents: number): Promise<Record<string, unknown>>;
+  /** Creates the provider payment; the same idempotency key never creates a second one. */
+  create(checkout: OnlineCheckout): Promise<{ reference: string; redirectUrl: string }>;
+  /**
+   * Stops a payment the buyer abandoned or cancelled. 'paid' when the buyer paid meanwhile (the
+   * order must not be released); 'canceled' otherwise, also when the provider cannot be reached
+   * (a later payment is then recorded and flagged).
+   */
+  cancel(reference: string): Promise<'paid' | 'canceled'>;
+}
+
+export type PaymentProvider = OfflinePaymentProvider | OnlinePaymentProvider;
 
 /** The providers the shop offers, by code: a configured method without one is not offered. */
 export class PaymentRegistry {
@@ -45,6 +104,17 @@ export class PaymentRegistry {
 
   get(code: string): PaymentProvider | undefined {
     return this.byCode.get(code);
+  }
+
+  /** The online provider of a method code, if that is what it is. */
+  online(code: string): OnlinePaymentProvider | undefined {
+    const provider = this.byCode.get(code);
+    return provider?.kind === 'online' ? provider : undefined;
+  }
+
+  /** Codes of the methods served by a sandbox or test credentials: the checkout marks them. */
+  testCodes(): ReadonlySet<string> {
+    return new Set([...this.byCode.values()].filter((provider) => provider.test).map((provider) => provider.code));
   }
 
   /** Codes of the methods that can be offered. */

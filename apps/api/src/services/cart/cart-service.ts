@@ -70,6 +70,8 @@ export interface CartServiceOptions {
   defaultCountry: string | undefined;
   /** Payment methods with a provider (modules/payments): the only ones offered or accepted. */
   paymentCodes: ReadonlySet<string>;
+  /** Of those, the ones served by a sandbox or test credentials (marked as such). */
+  testPaymentCodes?: ReadonlySet<string>;
   now?: () => Date;
   /** Carts per client address and window (default 30 in 10 minutes). */
   limits?: Pick<CartLimits, 'createsPerWindow' | 'createWindowMs'>;
@@ -351,7 +353,7 @@ export class CartService {
   private allowedPayments(evaluation: Evaluation): PaymentMethod[] {
     return evaluation.input.config.payment
       .filter((method) => this.offers(evaluation, method))
-      .map((method) => presentPaymentMethod(method, evaluation.input.serviceTaxRate));
+      .map((method) => presentPaymentMethod(method, evaluation.input.serviceTaxRate, this.options.testPaymentCodes?.has(method.code) ?? false));
   }
 
   /** The tax country: the shipping address's, else the configured default; totals need one (shopping.md §5). */

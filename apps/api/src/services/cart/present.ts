@@ -57,7 +57,7 @@ export function presentTotals(evaluation: Evaluation): CartTotals {
   };
 }
 
-export function presentPaymentMethod(method: PaymentMethodRow, serviceTaxRate: number): PaymentMethod {
+export function presentPaymentMethod(method: PaymentMethodRow, serviceTaxRate: number, test = false): PaymentMethod {
   return {
     code: method.code,
     title: method.title,
@@ -66,6 +66,7 @@ export function presentPaymentMethod(method: PaymentMethodRow, serviceTaxRate: n
     default: method.is_default,
     offline: method.offline,
     is_server_method: method.is_server_method,
+    ...(test ? { test: true } : {}),
   };
 }
 

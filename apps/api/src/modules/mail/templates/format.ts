@@ -59,7 +59,9 @@ export function visibleSegments(order: OrderView): OrderView['totalSegments'] {
 
 /** What happens next, per payment method and state. */
 export function nextSteps(order: OrderView): string {
-  if (order.payment.status === 'paid') return 'Prepareremo la spedizione e ti scriveremo quando la merce partirà.';
+  if (order.payment.status === 'paid') {
+    return `Abbiamo ricevuto il pagamento di ${formatEuro(order.grandTotal)} (${order.payment.title}): prepareremo la spedizione e ti scriveremo quando la merce partirà.`;
+  }
   if (order.payment.instructions) {
     return `Per completare l'ordine effettua un bonifico di ${formatEuro(order.payment.instructions.amount)} con i dati qui sotto: spediremo la merce appena riceveremo il pagamento.`;
   }

@@ -1,0 +1,60 @@
+import { decimalString } from '../provider-http.ts';
+import type { OnlinePaymentProvider, RemotePayment } from '../provider.ts';
+import type { PaypalClient, PaypalOrder } from './client.ts';
+
+const cents = (value: string) => Math.round(Number(value) * 100);
+
+/** What a captured PayPal order says: paid only when a capture COMPLETED (an order can be COMPLETED with a declined capture). */
+export function remotePaypalOrder(order: PaypalOrder): RemotePayment {
+  const unit = order.purchase_units?.[0];
+  const capture = unit?.payments?.captures?.find((c) => c.status === 'COMPLETED');
+  if (capture) return { state: 'paid', amountCents: cents(capture.amount.value), orderReference: capture.custom_id ?? unit?.custom_id ?? '' };
+  if (unit?.payments?.captures?.some((c) => c.status === 'DECLINED' || c.status === 'FAILED')) return { state: 'failed' };
+  return order.status === 'VOIDED' ? { state: 'canceled' } : { state: 'open' };
+}
+
+/**
+ * PayPal (`paypal_express`) over Orders v2: the order's server total as one purchase unit, the
+ * buyer approves at PayPal, the shop captures on return (paypal/routes.ts `complete`).
+ */
+export function paypalProvider(paypal: PaypalClient, test: boolean): OnlinePaymentProvider {
+  return {
+    code: 'paypal_express',
+    fatturapaCode: 'MP08',
+    kind: 'online',
+    test,
+    start: () => ({ orderStatus: 'pending_payment', paymentStatus: 'pending' }),
+    prepare: async () => ({}),
+    async create(checkout) {
+      const value = decimalString(checkout.grandTotalCents);
+      const order = await paypal.createOrder(
+        {
+          intent: 'CAPTURE',
+          purchase_units: [
+            {
+              reference_id: checkout.incrementId,
+              custom_id: checkout.incrementId,
+              invoice_id: checkout.incrementId,
+              description: `Ordine ${checkout.incrementId}`,
+              amount: { currency_code: 'EUR', value, breakdown: { item_total: { currency_code: 'EUR', value } } },
+            },
+          ],
+          payment_source: {
+            paypal: {
+              experience_context: { locale: 'it-IT', return_url: checkout.returnUrl, cancel_url: checkout.cancelUrl, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' },
+            },
+          },
+        },
+        checkout.idempotencyKey,
+      );
+      const approve = order.links.find((link) => link.rel === 'payer-action' || link.rel === 'approve');
+      if (!approve) throw new Error(`PayPal order ${order.id} has no approval link`);
+      return { reference: order.id, redirectUrl: approve.href };
+    },
+    async cancel(reference) {
+      // An order the shop never captured takes no money: it lapses at PayPal by itself.
+      const order = await paypal.order(reference).catch(() => null);
+      return order && remotePaypalOrder(order).state === 'paid' ? 'paid' : 'canceled';
+    },
+  };
+}

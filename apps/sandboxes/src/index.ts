@@ -1,0 +1,98 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { almaSandbox } from './alma.ts';
+import { readBody, sendJson, type Handler } from './http.ts';
+import { paypalSandbox } from './paypal.ts';
+import { stripeSandbox } from './stripe.ts';
+
+export { almaSignature } from './alma.ts';
+export { stripeSignature } from './stripe.ts';
+
+/** The credentials of the sandboxes: test-looking values, never a real provider's. */
+export interface SandboxCredentials {
+  stripe: { secretKey: string; webhookSecret: string };
+  alma: { apiKey: string };
+  paypal: { clientId: string; clientSecret: string };
+}
+
+export interface SandboxOptions {
+  credentials: SandboxCredentials;
+  /** Where the Stripe sandbox posts its webhooks (the shop's /api/ext/stripe/webhook); read at each delivery. */
+  stripeWebhookUrl?: () => string;
+  /** Ports (0: any free one). */
+  ports?: { stripe?: number; alma?: number; paypal?: number };
+  host?: string;
+  log?: (line: string) => void;
+}
+
+export interface RunningSandboxes {
+  urls: { stripe: string; alma: string; paypal: string };
+  stop(): Promise<void>;
+}
+
+function serve(handler: Handler, log: (line: string) => void): Server {
+  return createServer((req, res) => {
+    void (async () => {
+      try {
+        const body = await readBody(req);
+        await handler({ method: req.method ?? 'GET', url: new URL(req.url ?? '/', 'http://sandbox'), headers: req.headers, body }, res);
+      } catch (error) {
+        log(`sandbox failure: ${(error as Error).stack ?? String(error)}`);
+        if (!res.headersSent) sendJson(res, 500, { error: 'sandbox failure' });
+      }
+    })();
+  });
+}
+
+const listen = (server: Server, port: number, host: string) =>
+  new Promise<string>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(`http://${host}:${(server.address() as AddressInfo).port}`));
+  });
+
+/** Credentials that look like each provider's test credentials. */
+export function sandboxCredentials(seed: string): SandboxCredentials {
+  return {
+    stripe: { secretKey: `sk_test_sandbox_${seed}`, webhookSecret: `whsec_sandbox_${seed}` },
+    alma: { apiKey: `sk_test_sandbox_${seed}` },
+    paypal: { clientId: `sandbox-client-${seed}`, clientSecret: `sandbox-secret-${seed}` },
+  };
+}
+
+/** Starts the three provider sandboxes, one listener each (each provider has its own host). */
+export async function startSandboxes(options: SandboxOptions): Promise<RunningSandboxes> {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? (() => {});
+  const { credentials } = options;
+  const urls = { stripe: '', alma: '', paypal: '' };
+  const servers = {
+    stripe: serve(
+      stripeSandbox({
+        secretKey: credentials.stripe.secretKey,
+        webhook: options.stripeWebhookUrl ? { url: options.stripeWebhookUrl, secret: credentials.stripe.webhookSecret } : undefined,
+        publicUrl: () => urls.stripe,
+        log,
+      }),
+      log,
+    ),
+    alma: serve(almaSandbox({ apiKey: credentials.alma.apiKey, publicUrl: () => urls.alma, log }), log),
+    paypal: serve(paypalSandbox({ ...credentials.paypal, publicUrl: () => urls.paypal }), log),
+  };
+  urls.stripe = await listen(servers.stripe, options.ports?.stripe ?? 0, host);
+  urls.alma = await listen(servers.alma, options.ports?.alma ?? 0, host);
+  urls.paypal = await listen(servers.paypal, options.ports?.paypal ?? 0, host);
+  return {
+    urls,
+    stop: async () => {
+      await Promise.all(
+        Object.values(servers).map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.closeAllConnections();
+              server.close(() => resolve());
+            }),
+        ),
+      );
+    },
+  };
+}

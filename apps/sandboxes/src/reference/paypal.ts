@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/*
+ * PayPal's Orders v2 API as ../shared/reference/integrations-security-legal.md §1.3 and
+ * developer.paypal.com/docs/api/orders/v2 describe it (amounts as decimal strings): what the
+ * sandbox accepts and answers.
+ */
+
+const money = z.object({ currency_code: z.literal('EUR'), value: z.string().regex(/^\d+(\.\d{2})?$/, 'value: a decimal string such as "122.00"') });
+
+export const tokenAnswer = z.object({ access_token: z.string().min(1), token_type: z.literal('Bearer'), expires_in: z.number().int() });
+
+export const createOrderRequest = z.object({
+  intent: z.literal('CAPTURE'),
+  purchase_units: z
+    .array(
+      z.object({
+        reference_id: z.string().max(256).optional(),
+        custom_id: z.string().max(255).optional(),
+        invoice_id: z.string().max(127).optional(),
+        description: z.string().max(127).optional(),
+        amount: money.extend({
+          breakdown: z.object({ item_total: money, tax_total: money, shipping: money, handling: money, discount: money }).partial().optional(),
+        }),
+      }),
+    )
+    .length(1),
+  payment_source: z.object({
+    paypal: z.object({
+      experience_context: z.object({ locale: z.string().optional(), return_url: z.string().url(), cancel_url: z.string().url(), brand_name: z.string().optional(), user_action: z.string().optional(), shipping_preference: z.string().optional() }),
+    }),
+  }),
+});
+
+const link = z.object({ href: z.string().url(), rel: z.string(), method: z.string().optional() });
+
+export const order = z.object({
+  id: z.string().min(1),
+  status: z.enum(['CREATED', 'SAVED', 'APPROVED', 'VOIDED', 'COMPLETED', 'PAYER_ACTION_REQUIRED']),
+  links: z.array(link),
+});
+
+export const capturedOrder = order.extend({
+  status: z.literal('COMPLETED'),
+  purchase_units: z.array(
+    z.object({
+      payments: z.object({
+        captures: z.array(z.object({ id: z.string(), status: z.enum(['COMPLETED', 'DECLINED', 'PENDING', 'FAILED']), amount: money, custom_id: z.string().optional(), final_capture: z.boolean() })),
+      }),
+    }),
+  ),
+});
+
+export const errorAnswer = z.object({ name: z.string(), message: z.string().optional(), details: z.array(z.object({ issue: z.string(), description: z.string().optional() })).optional() });
