@@ -1,8 +1,8 @@
-import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readOutbox } from '../apps/api/src/modules/mail/eml.ts';
 import { useBrowser } from './browser.ts';
+import { checkoutFlow, checkoutProducts, type Doc } from './checkout-flow.ts';
 
 /*
  * From the cart to a placed order, in a real browser through the real shop (issue #12): a guest
@@ -18,65 +18,19 @@ useBrowser(baseUrl, (_browser, p) => {
   page = p;
 });
 
-type Doc = Record<string, any>;
-const field = (path: string) => page.locator(`#f-${path.replace(/\./g, '-')}`);
-const notification = (text: string) => page.getByTestId('notification').filter({ hasText: text });
+const { field, notification, cartThenCheckout, fillAddress, choosePayment, tabTo, pickRadio, runAxe } = checkoutFlow(() => page);
 
 let products: Doc[];
 /** A product of which only a few units are left (manage_stock on). */
 let lowStock: Doc;
 
 beforeAll(async () => {
-  const res = await fetch(`${baseUrl}/api/catalog`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      entityType: 'product',
-      filters: { type_id: { eq: 'simple' }, status: { eq: 1 }, visibility: { eq: 4 } },
-      size: 300,
-      includeFields: ['sku', 'slug', 'price', 'stock', 'custom_options'],
-    }),
-  });
-  const items = ((await res.json()) as { result: { items: Doc[] } }).result.items;
+  const items = await checkoutProducts(baseUrl);
   products = items.filter((p) => p.price > 10 && p.price < 400 && p.stock?.is_in_stock && p.stock.qty > 20 && !p.custom_options?.length);
   expect(products.length).toBeGreaterThan(4);
   lowStock = items.find((p) => p.price > 10 && p.stock?.is_in_stock && p.stock.manage_stock !== false && p.stock.qty >= 1 && p.stock.qty <= 3 && !p.custom_options?.length)!;
   expect(lowStock).toBeDefined();
 });
-
-/** A fresh shopper (no cart, no saved details) with one product in the cart, on the checkout. */
-async function cartThenCheckout(product: Doc) {
-  await page.context().clearCookies();
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug)}`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
-  await notification('Il prodotto è stato aggiunto al carrello!').first().waitFor();
-  await page.goto('/shoppingcart', { waitUntil: 'networkidle' });
-  await page.getByRole('link', { name: 'Vai alla cassa' }).first().click();
-  await page.waitForURL('**/checkout');
-  await field('personalDetails.emailAddress').waitFor();
-}
-
-async function fillAddress(buyer: { email: string; company?: boolean }) {
-  await field('personalDetails.emailAddress').fill(buyer.email);
-  await field('personalDetails.firstName').fill('Mario');
-  await field('personalDetails.lastName').fill('Rossi');
-  if (buyer.company) await page.getByRole('radio', { name: 'Azienda' }).check();
-  if (buyer.company) await field('shippingDetails.company').fill('Trattoria da Mario srl');
-  await field('shippingDetails.streetAddress').fill('Via Roma 12');
-  await field('shippingDetails.zipCode').fill('20121');
-  await field('shippingDetails.city').fill('Milano');
-  await field('shippingDetails.state').selectOption('MI');
-  await field('shippingDetails.phoneNumber').fill('333 123 4567');
-  if (buyer.company) await field('shippingDetails.tipoAttivita').selectOption('8492');
-}
-
-async function choosePayment(name: RegExp) {
-  const radio = page.getByRole('radio', { name });
-  await radio.waitFor();
-  await radio.check();
-}
 
 /** Places the order and answers the thank-you page's order number. */
 async function placeOrder(): Promise<string> {
@@ -128,16 +82,6 @@ const reviewTotal = () => page.getByTestId('checkout-totals').locator('div').las
 
 function mailOf(orderNumber: string) {
   return readOutbox(outboxDir).find((mail) => mail.subject.includes(orderNumber));
-}
-
-async function runAxe(): Promise<axe.Result[]> {
-  // After a client-side navigation the page's <title> arrives with its streamed metadata.
-  await expect.poll(() => page.title(), { timeout: 5000 }).not.toBe('');
-  await page.addScriptTag({ content: axe.source });
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations;
-  });
 }
 
 describe('checkout', () => {
@@ -213,14 +157,6 @@ describe('checkout', () => {
 
   it('completes a purchase with the keyboard alone', async () => {
     await cartThenCheckout(products[4]!);
-    /** Tab until the target has focus, as a keyboard user moves through the page. */
-    const tabTo = async (target: ReturnType<typeof field>) => {
-      for (let i = 0; i < 80; i++) {
-        if (await target.evaluate((el) => el === document.activeElement)) return;
-        await page.keyboard.press('Tab');
-      }
-      throw new Error('not reachable with Tab');
-    };
     const typeInto = async (path: string, text: string) => {
       await tabTo(field(path));
       await page.keyboard.type(text);
@@ -237,8 +173,7 @@ describe('checkout', () => {
     expect(await field('shippingDetails.state').inputValue()).toBe('TO');
     await expect.poll(() => page.getByRole('radio', { name: /Corriere espresso/ }).isChecked(), { timeout: 10_000 }).toBe(true);
     await typeInto('paymentDetails.fiscalCode', 'RSSMRA79B11C566R');
-    await tabTo(page.getByRole('radio', { name: /Bonifico bancario/ }));
-    await page.keyboard.press('Space');
+    await pickRadio('paymentDetails.paymentMethod', page.getByRole('radio', { name: /Bonifico bancario/ }));
     await tabTo(page.getByRole('checkbox', { name: /termini e le condizioni/ }));
     await page.keyboard.press('Space');
     await tabTo(page.getByRole('button', { name: 'Conferma ordine' }));

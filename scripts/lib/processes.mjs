@@ -5,6 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPaymentSandboxes } from './sandboxes.mjs';
 import { checkShopUrl } from './shop-url.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -98,14 +99,20 @@ export async function startShop({ port, apiPort, env = {}, stdio = 'inherit' }) 
   if (publicUrl.error) throw new Error(publicUrl.error);
   if (publicUrl.warning) console.warn(`\n\u26a0 ${publicUrl.warning}\n`);
   baseEnv.SHOP_URL = publicUrl.url;
+  const sandboxes = await startPaymentSandboxes(baseEnv, { apiPort, stdio });
   const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...baseEnv, API_PORT: String(apiPort), API_HOST: '127.0.0.1', STOREFRONT_INTERNAL_URL: `http://127.0.0.1:${port}` },
+    env: { ...baseEnv, ...sandboxes.apiEnv, API_PORT: String(apiPort), API_HOST: '127.0.0.1', STOREFRONT_INTERNAL_URL: `http://127.0.0.1:${port}` },
     stdio,
   });
   let apiExit;
   api.on('exit', (code) => (apiExit = code ?? 1));
-  await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, { isAlive: () => apiExit === undefined });
+  try {
+    await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, { isAlive: () => apiExit === undefined });
+  } catch (error) {
+    await sandboxes.stop();
+    throw error;
+  }
 
   // Next's handler behind the shop's edge (client address, methods, small error answers).
   const web = spawn(process.execPath, ['front-server.mjs', '-p', String(port), '-H', baseEnv.HOST ?? '0.0.0.0'], {
@@ -120,6 +127,7 @@ export async function startShop({ port, apiPort, env = {}, stdio = 'inherit' }) 
   } catch (error) {
     api.kill('SIGTERM');
     web.kill('SIGTERM');
+    await sandboxes.stop();
     throw error;
   }
 
@@ -128,6 +136,7 @@ export async function startShop({ port, apiPort, env = {}, stdio = 'inherit' }) 
     web.kill('SIGTERM');
     api.kill('SIGTERM');
     await Promise.all([exited(web), exited(api)]);
+    await sandboxes.stop();
   };
-  return { api, web, stop, url: `http://127.0.0.1:${port}`, publicUrl: publicUrl.url };
+  return { api, web, sandboxes: sandboxes.urls, stop, url: `http://127.0.0.1:${port}`, publicUrl: publicUrl.url };
 }

@@ -2,7 +2,9 @@ import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 import { apiInternalUrl } from '@/lib/api/client.ts';
 import { cachedDispatchLookups } from '@/lib/api/dispatch-lookups.ts';
+import { needsStrictCsp, newNonce, strictCsp } from '@/lib/csp.ts';
 import { dispatch, type DispatchLog } from '@/lib/dispatch.ts';
+import { stripStorePrefix } from '@/lib/routing.ts';
 import { appendStoreCode } from '@/lib/store.ts';
 
 /** The catalogue.md §8 texts of the dispatcher, logged as written with the URL after them. */
@@ -39,10 +41,19 @@ export async function proxy(request: NextRequest) {
   if (target.type === 'redirect') {
     return NextResponse.redirect(new URL(target.location, request.nextUrl), target.status);
   }
-  if (target.status === undefined && target.pathname === pathname) return NextResponse.next();
+  // The payment pages: a strict policy with a fresh nonce, which Next reads from the request's
+  // policy header and puts on its own scripts (these pages render per request).
+  const csp = needsStrictCsp(stripStorePrefix(pathname)) ? strictCsp(newNonce(), { dev: process.env.NODE_ENV === 'development' }) : null;
+  const headers = csp ? new Headers(request.headers) : undefined;
+  headers?.set('content-security-policy', csp!);
+  const withPolicy = (response: NextResponse) => {
+    if (csp) response.headers.set('content-security-policy', csp);
+    return response;
+  };
+  if (target.status === undefined && target.pathname === pathname) return withPolicy(NextResponse.next(headers ? { request: { headers } } : undefined));
   const url = request.nextUrl.clone();
   url.pathname = target.pathname;
-  return NextResponse.rewrite(url, target.status === undefined ? undefined : { status: target.status });
+  return withPolicy(NextResponse.rewrite(url, { ...(target.status === undefined ? {} : { status: target.status }), ...(headers ? { request: { headers } } : {}) }));
 }
 
 export const config = {

@@ -76,6 +76,12 @@ export const CHECKOUT_MESSAGES = {
   outOfStockAtPlacement: 'Some products are no longer available in the requested quantity: {skus}',
   orderInProgress: 'This order is already being placed. Please wait a moment.',
   idempotencyConflict: 'This order key was already used for a different order.',
+  // Online payments (issue #14)
+  instalmentNotEnabled: 'This payment is not enabled for installment. Choose another method',
+  paymentProviderUnavailable: 'The payment service is not answering: nothing was charged and your cart is kept. Try again in a few minutes or choose another payment method.',
+  paymentDeclined: 'The payment was declined. Choose another payment instrument or method.',
+  paymentNotApproved: 'The payment was not approved.',
+  paymentMismatch: 'The payment does not match the order: nothing was recorded. Please contact the shop.',
 } as const;
 export type CheckoutMessage = (typeof CHECKOUT_MESSAGES)[keyof typeof CHECKOUT_MESSAGES];
 

@@ -20,6 +20,7 @@ describe('matchShopRoute', () => {
     expect(matchShopRoute('/checkout')).toEqual({ kind: 'checkout', page: 'checkout' });
     expect(matchShopRoute('/thank-you')).toEqual({ kind: 'checkout', page: 'thank-you' });
     expect(matchShopRoute('/payment-cancelled')).toEqual({ kind: 'checkout', page: 'payment-cancelled' });
+    expect(matchShopRoute('/instalment-return')).toEqual({ kind: 'checkout', page: 'instalment-return' });
     expect(matchShopRoute('/shoppingcart.html')).toEqual({ kind: 'cart' });
     expect(matchShopRoute('/tagliere-in-polietilene-su-misura.html')).toEqual({ kind: 'cutting-board' });
   });

@@ -34,8 +34,8 @@ export const CUTTING_BOARD_PAGE = 'tagliere-in-polietilene-su-misura.html';
 /** The cart page and its alias (shopping.md §2: "/shoppingcart (alias /shoppingcart.html)"). */
 const CART_PATHS = new Set(['shoppingcart', 'shoppingcart.html']);
 
-/** The checkout's pages (shopping.md §2): the form, the order confirmation, the return of a cancelled payment. */
-const CHECKOUT_PAGES = ['checkout', 'thank-you', 'payment-cancelled'] as const;
+/** The checkout's pages (shopping.md §2): the form, the order confirmation, the returns of a cancelled and an instalment payment. */
+const CHECKOUT_PAGES = ['checkout', 'thank-you', 'payment-cancelled', 'instalment-return'] as const;
 export type CheckoutPage = (typeof CHECKOUT_PAGES)[number];
 const isCheckoutPage = (segment: string): segment is CheckoutPage => (CHECKOUT_PAGES as readonly string[]).includes(segment);
 

@@ -278,9 +278,9 @@ describe('paypal_express', () => {
   it('does not pay an order PayPal did not approve or whose capture was declined', async () => {
     const placed = await placeOnline('paypal_express');
     const token = new URL(placed.redirectUrl).searchParams.get('token')!;
-    expect((await complete(placed, token)).body.result).toMatchObject({ success: false, error: { message: expect.stringContaining('non è stato approvato') } });
+    expect((await complete(placed, token)).body.result).toMatchObject({ success: false, error: { message: M.paymentNotApproved } });
     await choose(placed.redirectUrl, 'decline');
-    expect((await complete(placed, token)).body.result).toMatchObject({ success: false, error: { message: expect.stringContaining('rifiutato') } });
+    expect((await complete(placed, token)).body.result).toMatchObject({ success: false, error: { message: M.paymentDeclined } });
     expect((await complete(placed, 'NOTTHISORDER')).status).toBe(404);
     expect(await orderRow(placed.incrementId)).toMatchObject({ status: 'pending_payment', payment_status: 'pending' });
   });

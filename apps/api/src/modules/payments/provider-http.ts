@@ -1,10 +1,11 @@
+import { CHECKOUT_MESSAGES } from '@shop/contracts';
 import { HttpError } from '../../http/errors.ts';
 
 /** How long the shop waits for a payment provider before telling the buyer (and never charging twice). */
 export const PROVIDER_TIMEOUT_MS = 10_000;
 
-/** The buyer's text when a provider is down or too slow: nothing was charged, the cart is kept. */
-export const PROVIDER_UNAVAILABLE = 'Il servizio di pagamento non risponde in questo momento: non è stato addebitato nulla e il carrello è intatto. Riprova tra qualche minuto o scegli un altro metodo di pagamento.';
+/** The buyer's text when a provider is down or too slow: nothing was charged, the cart is kept (the storefront says it in Italian). */
+export const PROVIDER_UNAVAILABLE = CHECKOUT_MESSAGES.paymentProviderUnavailable;
 
 /** A provider call failed for a reason the buyer cannot fix (down, slow, answered 5xx or nonsense). */
 export class ProviderUnavailableError extends HttpError {

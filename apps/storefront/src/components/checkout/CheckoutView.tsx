@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { apiCall } from '@/lib/cart/cart-api.ts';
 import { cartActions } from '@/lib/cart/cart-actions.ts';
 import { startCart } from '@/lib/cart/cart-store.ts';
+import { rememberPendingPayment } from '@/lib/checkout/pending-payment.ts';
 import { orderPayload, placementOutcome } from '@/lib/checkout/placement.ts';
 import { readCheckoutSession, writeSavedCheckout } from '@/lib/checkout/saved-checkout.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
@@ -21,8 +22,18 @@ import { AddressFields, BillingFields, PersonalFields, type FormUpdate } from '.
 import { checkoutMessage } from './checkout-message.ts';
 import type { CheckoutTexts } from './checkout-texts.ts';
 import { CheckField, fieldId, RadioGroup } from './fields.tsx';
+import { InstalmentPlans } from './InstalmentPlans.tsx';
 import { OrderReview } from './OrderReview.tsx';
 import styles from './checkout.module.css';
+
+/** The instalment method (shopping.md §9): its plan is chosen in the order review. */
+const INSTALMENT_METHOD = 'almapay';
+
+/** A method's label: its cost when it has one, and the test-environment mark of a sandbox or test credentials. */
+function paymentLabel(method: PaymentMethod, texts: CheckoutTexts): string {
+  const label = method.cost_incl_tax > 0 ? texts['paymentCost']!.replace('{title}', method.title).replace('{price}', formatPrice(toCents(method.cost_incl_tax))) : method.title;
+  return method.test ? texts['testEnvironment']!.replace('{title}', label) : label;
+}
 
 /** Resends of an order the shop could not take (same order id: never two orders). */
 const RETRY_DELAYS_MS = [3000, 8000, 15000];
@@ -66,6 +77,8 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
   const [placing, setPlacing] = useState(false);
   const [shippingMethods, setShippingMethods] = useState<ShippingMethod[] | null>(null);
   const [paymentMethods, setPaymentMethods] = useState<PaymentMethod[] | null>(null);
+  // The instalment plan chosen in the order review (almapay); null: none chosen or none offered.
+  const [installments, setInstallments] = useState<number | null>(null);
   const orderId = useRef<string | null>(saved?.orderId ?? null);
   // A pending resend ends with the page: leaving the checkout must not place the order later behind the shopper's back.
   const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -180,7 +193,8 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
     setPlacing(true);
     const virtual = shippingMethods !== null && shippingMethods.length === 0;
     const methods = virtual ? { ...form, shippingDetails: { ...s, shippingCarrier: 'none', shippingMethod: 'none' } } : form;
-    const answer = await apiCall('POST', '/api/order', {}, orderPayload(methods, token, orderId.current, grandTotal), { 'idempotency-key': orderId.current });
+    const plan = pay.paymentMethod === INSTALMENT_METHOD ? installments : null;
+    const answer = await apiCall('POST', '/api/order', {}, orderPayload(methods, token, orderId.current, grandTotal, plan), { 'idempotency-key': orderId.current });
     const outcome = placementOutcome(answer, pay.sameAsShipping);
     if (outcome.kind === 'failed' && attempt < RETRY_DELAYS_MS.length) {
       setNotice(say(CHECKOUT_MESSAGES.orderQueued));
@@ -192,6 +206,14 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
       case 'placed': {
         orderId.current = null;
         forgetPlacedOrder(form);
+        if (outcome.redirectUrl) {
+          // Paid at the provider's page: the cart stays here until the order is paid (a cancel comes back to it).
+          rememberPendingPayment({ incrementId: outcome.incrementId, accessKey: outcome.accessKey, method: pay.paymentMethod });
+          setPlacing(true);
+          setNotice(texts['redirecting']!);
+          window.location.assign(outcome.redirectUrl);
+          return;
+        }
         await cartActions().forgetAfterOrder();
         router.push(href(`/thank-you?order=${encodeURIComponent(outcome.incrementId)}&key=${encodeURIComponent(outcome.accessKey)}`));
         return;
@@ -217,6 +239,7 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
     const found = validateCheckoutForm(form);
     // A cart that ships needs its method (a virtual cart has none to choose: the lookup answers none).
     if (shippingMethods?.length !== 0 && !s.shippingCarrier) found['shippingDetails.shippingMethod'] ??= CHECKOUT_MESSAGES.required;
+    if (pay.paymentMethod === INSTALMENT_METHOD && installments === null) found['paymentDetails.installments'] = CHECKOUT_MESSAGES.instalmentNotEnabled;
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return;
@@ -299,10 +322,7 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
               legend={texts['payment']!}
               value={pay.paymentMethod}
               error={error('paymentDetails.paymentMethod')}
-              options={(paymentMethods ?? []).map((m) => ({
-                value: m.code,
-                label: m.cost_incl_tax > 0 ? texts['paymentCost']!.replace('{title}', m.title).replace('{price}', formatPrice(toCents(m.cost_incl_tax))) : m.title,
-              }))}
+              options={(paymentMethods ?? []).map((m) => ({ value: m.code, label: paymentLabel(m, texts) }))}
               onChange={(value) => update('paymentDetails', 'paymentMethod', value)}
             />
           )}
@@ -310,6 +330,16 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
       </div>
       <aside className={styles.review} aria-labelledby="checkout-review">
         <OrderReview totals={cart.totals} texts={texts} />
+        {pay.paymentMethod === INSTALMENT_METHOD && token && cart.totals && (
+          <InstalmentPlans
+            cartToken={token}
+            grandTotal={cart.totals.grand_total}
+            chosen={installments}
+            onChoose={setInstallments}
+            error={error('paymentDetails.installments')}
+            texts={texts}
+          />
+        )}
         <CheckField path="acceptTerms" checked={form.acceptTerms} onChange={setTerms} error={error('acceptTerms')} label={texts['terms']} />
         <div className={styles.notice} role="alert">
           {notice}

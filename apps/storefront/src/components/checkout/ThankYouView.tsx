@@ -4,7 +4,10 @@ import type { OrderView } from '@shop/contracts';
 import { formatPrice, toCents } from '@shop/domain';
 import { useEffect, useState } from 'react';
 import { apiCall } from '@/lib/cart/cart-api.ts';
+import { cartActions } from '@/lib/cart/cart-actions.ts';
+import { takePendingPayment } from '@/lib/checkout/pending-payment.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
+import { checkoutMessage } from './checkout-message.ts';
 import type { CheckoutTexts } from './checkout-texts.ts';
 import styles from './checkout.module.css';
 
@@ -31,13 +34,29 @@ function AddressBlock({ title, address }: { title: string; address: OrderView['s
   );
 }
 
-/** What to do next: pay by transfer with these details, or pay the courier. */
-function NextSteps({ order, texts }: { order: OrderView; texts: CheckoutTexts }) {
+/** Card, instalments and PayPal (FatturaPA MP08): paid at a provider, confirmed by its message. */
+const isOnline = (order: OrderView) => order.payment.fatturapaCode === 'MP08';
+
+/** How often and how long the page asks again while a provider's confirmation is on its way. */
+const VERIFY_EVERY_MS = 2000;
+const VERIFY_ATTEMPTS = 15;
+
+/** What to do next: pay by transfer with these details, or pay the courier; an online payment received or being checked. */
+function NextSteps({ order, texts, verifying }: { order: OrderView; texts: CheckoutTexts; verifying: boolean }) {
   const transfer = order.payment.instructions;
+  const method = order.payment.title;
   return (
     <section aria-labelledby="thankyou-next">
       <h2 id="thankyou-next">{texts['nextSteps']}</h2>
-      {transfer ? (
+      {isOnline(order) ? (
+        <p role="status" data-testid="online-payment">
+          {order.payment.status === 'paid'
+            ? texts['paymentReceived']!.replace('{amount}', euro(order.grandTotal)).replace('{method}', method)
+            : verifying
+              ? texts['verifying']!.replace('{method}', method)
+              : texts['verifyingSlow']}
+        </p>
+      ) : transfer ? (
         <>
           <p>{texts['bankTransfer']}</p>
           <dl className={styles.instructions} data-testid="bank-transfer">
@@ -64,20 +83,58 @@ function NextSteps({ order, texts }: { order: OrderView; texts: CheckoutTexts })
  * The thank-you page (shopping.md §2): the order read with its access key from the link, never
  * by number alone; the number, next steps per payment method, the lines and totals.
  */
-export function ThankYouView({ incrementId, accessKey, texts }: { incrementId: string; accessKey: string; texts: CheckoutTexts }) {
+export function ThankYouView({
+  incrementId,
+  accessKey,
+  paypalToken,
+  texts,
+}: {
+  incrementId: string;
+  accessKey: string;
+  /** PayPal's return (token of the approved PayPal order): captured by the shop before the order is shown. */
+  paypalToken?: string | undefined;
+  texts: CheckoutTexts;
+}) {
   const href = useStoreHref();
   const complete = incrementId !== '' && accessKey !== '';
-  const [loaded, setState] = useState<{ order: OrderView } | 'loading' | 'missing' | 'unreachable'>('loading');
+  const [loaded, setState] = useState<{ order: OrderView; verifying: boolean } | { failed: string } | 'loading' | 'missing' | 'unreachable'>('loading');
   const [attempt, setAttempt] = useState(0);
   const state = complete ? loaded : 'missing';
   useEffect(() => {
     if (!complete) return;
-    void apiCall<OrderView>('GET', `/api/order/${encodeURIComponent(incrementId)}`, { key: accessKey }).then((answer) => {
-      if (answer.code === 200 && typeof answer.result !== 'string') setState({ order: answer.result });
-      // No answer or a server failure says nothing about the order: the shopper may try again.
-      else setState(answer.code === 0 || answer.code >= 500 ? 'unreachable' : 'missing');
-    });
-  }, [complete, incrementId, accessKey, attempt]);
+    let live = true;
+    const read = () => apiCall<OrderView>('GET', `/api/order/${encodeURIComponent(incrementId)}`, { key: accessKey });
+    void (async () => {
+      if (paypalToken) {
+        const done = await apiCall<{ success: boolean; error?: { message: string } }>('POST', '/api/ext/paypal/complete', {}, { order_id: incrementId, key: accessKey, token: paypalToken });
+        if (!live) return;
+        if (done.code === 200 && typeof done.result !== 'string' && !done.result.success) {
+          setState({ failed: checkoutMessage(done.result.error?.message ?? '', texts) });
+          return;
+        }
+      }
+      // An online payment's confirmation may still be on its way: ask again for a while.
+      for (let tries = 0; live; tries++) {
+        const answer = await read();
+        if (!live) return;
+        if (answer.code !== 200 || typeof answer.result === 'string') {
+          // No answer or a server failure says nothing about the order: the shopper may try again.
+          setState(answer.code === 0 || answer.code >= 500 ? 'unreachable' : 'missing');
+          return;
+        }
+        const order = answer.result;
+        const waiting = isOnline(order) && order.payment.status === 'pending' && order.status === 'pending_payment';
+        setState({ order, verifying: waiting && tries < VERIFY_ATTEMPTS });
+        // The order is the buyer's now: the cart kept during the payment goes.
+        if (takePendingPayment(incrementId)) await cartActions().forgetAfterOrder();
+        if (!waiting || tries >= VERIFY_ATTEMPTS) return;
+        await new Promise((resolve) => setTimeout(resolve, VERIFY_EVERY_MS));
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [complete, incrementId, accessKey, paypalToken, attempt, texts]);
 
   if (state === 'loading') return <p role="status">{texts['loading']}</p>;
   if (state === 'unreachable') {
@@ -107,13 +164,25 @@ export function ThankYouView({ incrementId, accessKey, texts }: { incrementId: s
       </>
     );
   }
-  const { order } = state;
+  if ('failed' in state) {
+    // The provider did not take the money: the cart is still here; another method is one click away.
+    return (
+      <>
+        <h1>{texts['title']}</h1>
+        <p role="alert">{state.failed}</p>
+        <a className="button" href={href(`/payment-cancelled?order=${encodeURIComponent(incrementId)}&key=${encodeURIComponent(accessKey)}`)}>
+          {texts['otherMethod']}
+        </a>
+      </>
+    );
+  }
+  const { order, verifying } = state;
   return (
     <article className={styles.thankYou}>
       <h1>{texts['title']}</h1>
       <p className={styles.orderNumber}>{texts['number']!.replace('{number}', order.incrementId)}</p>
       <p>{texts['mailSent']!.replace('{email}', order.email)}</p>
-      <NextSteps order={order} texts={texts} />
+      <NextSteps order={order} texts={texts} verifying={verifying} />
       <section aria-labelledby="thankyou-items">
         <h2 id="thankyou-items">{texts['review']}</h2>
         <ul className={styles.lines}>

@@ -13,12 +13,15 @@ const UI = [
   'city', 'province', 'chooseProvince', 'zip', 'country', 'countryItaly', 'phone', 'activityType', 'chooseActivity', 'openingHours',
   'carrierMobile', 'shippingMethod', 'shippingLookup', 'shippingNone', 'extraServices', 'billing', 'sameAsShipping', 'billingAddress',
   'fiscalCode', 'fiscalCodeHint', 'vatId', 'sdiCode', 'pecEmail', 'pecOrSdiHint', 'payment', 'paymentCost', 'paymentNone', 'review',
-  'quantityOf', 'terms', 'placeOrder', 'placing', 'fixErrors',
+  'quantityOf', 'terms', 'placeOrder', 'placing', 'fixErrors', 'testEnvironment', 'plans', 'plansLoading', 'planOption', 'redirecting',
 ] as const;
+
+/** The Italian texts of the shared checkout messages, by `msg.<name>`. */
+const messageKeys = Object.fromEntries(Object.keys(CHECKOUT_MESSAGES).map((name) => [`msg.${name}`, `checkout.message.${name}`]));
 
 const keys = {
   ...Object.fromEntries(UI.map((name) => [name, `checkout.${name}`])),
-  ...Object.fromEntries(Object.keys(CHECKOUT_MESSAGES).map((name) => [`msg.${name}`, `checkout.message.${name}`])),
+  ...messageKeys,
   ...Object.fromEntries(BUSINESS_ACTIVITY_TYPES.map(({ code }) => [`activity.${code}`, `checkout.activity.${code}`])),
 } as Record<string, MessageKey>;
 
@@ -31,13 +34,31 @@ export function checkoutTexts(): CheckoutTexts {
 
 const THANK_YOU = [
   'title', 'number', 'mailSent', 'loading', 'notFound', 'unreachable', 'retry', 'nextSteps', 'bankTransfer', 'beneficiary', 'iban', 'bank', 'reference',
-  'amount', 'cashOnDelivery', 'shipping', 'billing', 'items', 'continue',
+  'amount', 'cashOnDelivery', 'shipping', 'billing', 'items', 'continue', 'paymentReceived', 'verifying', 'verifyingSlow', 'otherMethod',
 ] as const;
 
 /** SERVER: the thank-you page's texts. */
 export function thankYouTexts(): CheckoutTexts {
   return lookUpTexts({
     ...Object.fromEntries(THANK_YOU.map((name) => [name, `thankyou.${name}`])),
+    ...messageKeys,
     review: 'checkout.review',
   } as Record<string, MessageKey>);
+}
+
+const CANCELLED = ['title', 'body', 'retry', 'toCart', 'restoring', 'declined', 'paidMeanwhile', 'viewOrder'] as const;
+
+/** SERVER: the payment-cancelled page's texts. */
+export function cancelledTexts(): CheckoutTexts {
+  return lookUpTexts({
+    ...Object.fromEntries(CANCELLED.map((name) => [name, `cancelled.${name}`])),
+    notCompleted: 'checkout.message.paymentNotCompleted',
+  } as Record<string, MessageKey>);
+}
+
+const INSTALMENT = ['title', 'loading', 'paid', 'pending', 'notPaid', 'invalid', 'countdown', 'stay', 'stayed', 'viewOrder', 'home'] as const;
+
+/** SERVER: the instalment return page's texts. */
+export function instalmentTexts(): CheckoutTexts {
+  return lookUpTexts(Object.fromEntries(INSTALMENT.map((name) => [name, `instalment.${name}`])) as Record<string, MessageKey>);
 }

@@ -336,6 +336,16 @@ export function createCartEngine(deps: EngineDeps) {
     /** Totals, fees and payment costs again from the server (the checkout changed address or methods). */
     refreshTotals: () => serial(() => syncTotals({ forceServerSync: true })),
 
+    /**
+     * The server cart changed behind the client (a cancelled online payment put its lines back):
+     * pull it, take its line ids, then its totals.
+     */
+    reconcile: () =>
+      serial(async () => {
+        await sync({ forceSync: true });
+        await syncTotals({ forceServerSync: true });
+      }),
+
     /** The order is placed: the cart is cleared locally without sync, the token dropped (§4 "Order"). */
     forgetAfterOrder: () =>
       serial(async () => {

@@ -23,6 +23,8 @@ describe('placing an order', () => {
   it('sends a resend the very body of the first send (the idempotency key is bound to it)', () => {
     const form = emptyCheckoutForm();
     form.paymentDetails.paymentMethod = 'cashondelivery';
+    expect(orderPayload(form, 'token', 'order-1', 50).addressInformation.payment_method_additional).toBeUndefined();
+    expect(orderPayload(form, 'token', 'order-1', 50, 3).addressInformation.payment_method_additional).toEqual({ installments_count: 3 });
     const first = JSON.stringify(orderPayload(form, 'token', 'order-1', 50));
     expect(JSON.stringify(orderPayload(structuredClone(form), 'token', 'order-1', 50))).toBe(first);
     expect(first).not.toContain('created_at');
@@ -45,5 +47,13 @@ describe('placing an order', () => {
     expect(placementOutcome({ code: 400, result: M.emptyCart }, true)).toEqual({ kind: 'refused', text: M.emptyCart, reload: false });
     expect(placementOutcome({ code: 0, result: 'TypeError: fetch failed' }, true)).toEqual({ kind: 'failed' });
     expect(placementOutcome({ code: 503, result: 'down' }, true)).toEqual({ kind: 'failed' });
+    // An online method: the provider's page; a provider that is down is said, not retried.
+    expect(placementOutcome({ code: 200, result: { incrementId: '000000008', accessKey: 'k', redirectUrl: 'https://pay.example/cs_1' } }, true)).toEqual({
+      kind: 'placed',
+      incrementId: '000000008',
+      accessKey: 'k',
+      redirectUrl: 'https://pay.example/cs_1',
+    });
+    expect(placementOutcome({ code: 503, result: M.paymentProviderUnavailable }, true)).toEqual({ kind: 'refused', text: M.paymentProviderUnavailable, reload: false });
   });
 });

@@ -16,6 +16,8 @@ export interface OrderPayload {
     shipping_method_code: string;
     shipping_carrier_code: string;
     payment_method_code: string;
+    /** What the buyer chose with the method: the instalment plan. */
+    payment_method_additional?: { installments_count: number };
   };
 }
 
@@ -24,7 +26,7 @@ export interface OrderPayload {
  * must carry the very body the key was first used with (the server answers 409 to another body).
  * So no `created_at` (optional in VSF1): the order's time is the server's.
  */
-export function orderPayload(form: CheckoutFormValues, cartToken: string, orderId: string, reviewedTotal: number): OrderPayload {
+export function orderPayload(form: CheckoutFormValues, cartToken: string, orderId: string, reviewedTotal: number, installments: number | null = null): OrderPayload {
   return {
     cart_id: cartToken,
     order_id: orderId,
@@ -39,12 +41,14 @@ export function orderPayload(form: CheckoutFormValues, cartToken: string, orderI
       shipping_method_code: form.shippingDetails.shippingMethod,
       shipping_carrier_code: form.shippingDetails.shippingCarrier,
       payment_method_code: form.paymentDetails.paymentMethod,
+      ...(installments !== null ? { payment_method_additional: { installments_count: installments } } : {}),
     },
   };
 }
 
 export type Placement =
-  | { kind: 'placed'; incrementId: string; accessKey: string }
+  /** `redirectUrl`: an online method, paid at the provider's page. */
+  | { kind: 'placed'; incrementId: string; accessKey: string; redirectUrl?: string }
   /** Field problems the server found, on the form's paths (the same texts as the browser's). */
   | { kind: 'fields'; errors: Record<string, string> }
   /** The totals changed, stock ran out…: the text to show; `reload` when totals must be fetched again. */
@@ -78,10 +82,12 @@ function fieldErrors(text: string, sameAsShipping: boolean): Record<string, stri
 
 export function placementOutcome(answer: { code: number; result: unknown }, sameAsShipping: boolean): Placement {
   if (answer.code === 200 && typeof answer.result === 'object' && answer.result !== null) {
-    const { incrementId, accessKey } = answer.result as { incrementId: string; accessKey: string };
-    return { kind: 'placed', incrementId, accessKey };
+    const { incrementId, accessKey, redirectUrl } = answer.result as { incrementId: string; accessKey: string; redirectUrl?: string };
+    return { kind: 'placed', incrementId, accessKey, ...(redirectUrl ? { redirectUrl } : {}) };
   }
   const text = typeof answer.result === 'string' ? answer.result : '';
+  // A payment provider is down: the order was undone and the cart kept; resending cannot help now.
+  if (answer.code === 503 && text === CHECKOUT_MESSAGES.paymentProviderUnavailable) return { kind: 'refused', text, reload: false };
   if (answer.code === 0 || answer.code >= 500 || answer.code === 429) return { kind: 'failed' };
   if (answer.code === 400) {
     const errors = fieldErrors(text, sameAsShipping);

@@ -1,9 +1,10 @@
+import { CHECKOUT_MESSAGES } from '@shop/contracts';
 import { HttpError } from '../../../http/errors.ts';
 import type { OnlinePaymentProvider, ProviderAddress, RemotePayment } from '../provider.ts';
 import type { AlmaAddress, AlmaClient, AlmaEligibility } from './client.ts';
 
 /** shopping.md §8: the chosen plan is not available for this cart. */
-export const INSTALMENT_NOT_ENABLED = 'Questo pagamento non è abilitato per il pagamento a rate. Scegli un altro metodo';
+export const INSTALMENT_NOT_ENABLED = CHECKOUT_MESSAGES.instalmentNotEnabled;
 
 /** The plans a shopper may choose: eligible ones with more than one instalment (§4 "Instalment flow"). */
 export const choosablePlans = (plans: readonly AlmaEligibility[]) => plans.filter((plan) => plan.eligible && plan.installments_count > 1);
@@ -41,7 +42,7 @@ export function almaProvider(alma: AlmaClient, test: boolean): OnlinePaymentProv
     start: () => ({ orderStatus: 'pending_payment', paymentStatus: 'pending' }),
     async prepare(additional, grandTotalCents) {
       const count = Number(additional?.['installments_count']);
-      if (!Number.isInteger(count) || count < 2 || count > 12) throw new HttpError(400, `Invalid request body: addressInformation.payment_method_additional.installments_count: ${INSTALMENT_NOT_ENABLED}`);
+      if (!Number.isInteger(count) || count < 2 || count > 12) throw new HttpError(400, INSTALMENT_NOT_ENABLED);
       const plans = choosablePlans(await alma.eligibility(grandTotalCents, [{ installments_count: count, deferred_days: 0, deferred_months: 0 }]));
       if (plans.length === 0) throw new HttpError(400, INSTALMENT_NOT_ENABLED);
       return { installments_count: count };

@@ -1,3 +1,4 @@
+import { CHECKOUT_MESSAGES } from '@shop/contracts';
 import { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../../../http/route.ts';
 import { HttpError } from '../../../http/errors.ts';
@@ -11,11 +12,11 @@ const orderKey = { order_id: z.string().trim().regex(/^\d{1,20}$/, 'must be an o
 /** §7 wallet answers: success, token, error.message. */
 const walletAnswer = z.object({ success: z.boolean(), token: z.string().optional(), error: z.object({ message: z.string() }).optional() });
 
-/** Italian texts of the wallet's outcomes (§8: the wallet shows the answer's error message). */
-export const PAYPAL_MESSAGES = {
-  declined: 'PayPal ha rifiutato il pagamento: scegli un altro strumento di pagamento su PayPal o un altro metodo.',
-  notApproved: 'Il pagamento non è stato approvato su PayPal.',
-  mismatch: "Il pagamento PayPal non corrisponde all'ordine: nessun importo è stato registrato. Contatta il negozio.",
+/** The wallet's outcomes (§8: the wallet shows the answer's error message, in the shop language). */
+const PAYPAL_MESSAGES = {
+  declined: CHECKOUT_MESSAGES.paymentDeclined,
+  notApproved: CHECKOUT_MESSAGES.paymentNotApproved,
+  mismatch: CHECKOUT_MESSAGES.paymentMismatch,
 } as const;
 
 /**

@@ -1,30 +1,27 @@
 import type { Metadata } from 'next';
+import { PaymentCancelledView } from '@/components/checkout/PaymentCancelledView.tsx';
+import { cancelledTexts } from '@/components/checkout/checkout-texts.ts';
 import { t } from '@/i18n/index.ts';
-import { storeHref } from '@/lib/store.ts';
 
 /*
  * Where a payment the shopper cancelled at the provider returns (shopping.md §2, §8 "payment not
- * completed"). The cart lives in the browser and was never emptied: it is all still there.
+ * completed"): /payment-cancelled?order=…&key=… (&reason=failed when the provider refused it).
  */
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = {
   title: t('cancelled.title'),
   robots: { index: false, follow: false },
+  referrer: 'no-referrer',
 };
 
-export default function PaymentCancelledPage() {
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+
+export default async function PaymentCancelledPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const query = await searchParams;
   return (
     <div className="container page">
-      <h1>{t('cancelled.title')}</h1>
-      <p role="status">{t('checkout.message.paymentNotCompleted')}</p>
-      <p>{t('cancelled.body')}</p>
-      <p className="button-row">
-        <a className="button" href={storeHref('/checkout')}>
-          {t('cancelled.retry')}
-        </a>
-        <a className="button button--secondary" href={storeHref('/shoppingcart')}>
-          {t('cancelled.toCart')}
-        </a>
-      </p>
+      <PaymentCancelledView incrementId={first(query['order'])} accessKey={first(query['key'])} declined={first(query['reason']) === 'failed'} texts={cancelledTexts()} />
     </div>
   );
 }

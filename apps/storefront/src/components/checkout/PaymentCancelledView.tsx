@@ -1,0 +1,67 @@
+'use client';
+
+import type { OrderView } from '@shop/contracts';
+import { useEffect, useState } from 'react';
+import { apiCall } from '@/lib/cart/cart-api.ts';
+import { cartActions } from '@/lib/cart/cart-actions.ts';
+import { startCart } from '@/lib/cart/cart-store.ts';
+import { takePendingPayment } from '@/lib/checkout/pending-payment.ts';
+import { useStoreHref } from '../StorePrefix.tsx';
+import type { CheckoutTexts } from './checkout-texts.ts';
+
+/**
+ * Where a payment the shopper cancelled (or the provider refused) returns (shopping.md §2, §8
+ * "payment not completed"): the waiting order is cancelled with its provider payment, its stock
+ * and coupon go back, and the cart comes back as it was, ready for a second attempt.
+ */
+export function PaymentCancelledView({ incrementId, accessKey, declined, texts }: { incrementId: string; accessKey: string; declined: boolean; texts: CheckoutTexts }) {
+  const href = useStoreHref();
+  const [state, setState] = useState<'restoring' | 'done' | 'paid'>(incrementId && accessKey ? 'restoring' : 'done');
+  useEffect(startCart, []);
+  useEffect(() => {
+    if (!incrementId || !accessKey) return;
+    let live = true;
+    void (async () => {
+      const answer = await apiCall<{ order: OrderView; cartRestored: boolean }>('POST', `/api/order/${encodeURIComponent(incrementId)}/cancel`, { key: accessKey });
+      takePendingPayment(incrementId);
+      const paid = answer.code === 200 && typeof answer.result !== 'string' && answer.result.order.payment.status === 'paid';
+      // The server put the lines back into the same cart: the browser takes its ids and totals again.
+      if (!paid) await cartActions().reconcile();
+      if (live) setState(paid ? 'paid' : 'done');
+    })();
+    return () => {
+      live = false;
+    };
+  }, [incrementId, accessKey]);
+
+  if (state === 'paid') {
+    return (
+      <>
+        <h1>{texts['title']}</h1>
+        <p role="status">{texts['paidMeanwhile']}</p>
+        <a className="button" href={href(`/thank-you?order=${encodeURIComponent(incrementId)}&key=${encodeURIComponent(accessKey)}`)}>
+          {texts['viewOrder']}
+        </a>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>{texts['title']}</h1>
+      <p role="status">{state === 'restoring' ? texts['restoring'] : declined ? texts['declined'] : texts['notCompleted']}</p>
+      {state === 'done' && (
+        <>
+          <p>{texts['body']}</p>
+          <p className="button-row">
+            <a className="button" href={href('/checkout')}>
+              {texts['retry']}
+            </a>
+            <a className="button button--secondary" href={href('/shoppingcart')}>
+              {texts['toCart']}
+            </a>
+          </p>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import axe from 'axe-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export type Doc = Record<string, any>;
+
+/** A shopper's steps from a product to the checkout's answer, shared by the checkout and payment tests. */
+export function checkoutFlow(page: () => Page) {
+  const field = (path: string) => page().locator(`#f-${path.replace(/\./g, '-')}`);
+  const notification = (text: string) => page().getByTestId('notification').filter({ hasText: text });
+
+  /** A fresh shopper (no cart, no saved details) with one product in the cart, on the checkout. */
+  async function cartThenCheckout(product: Doc) {
+    await page().context().clearCookies();
+    await page().goto('/', { waitUntil: 'domcontentloaded' });
+    await page().evaluate(() => localStorage.clear());
+    await page().goto(`/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug)}`, { waitUntil: 'networkidle' });
+    await page().getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    await notification('Il prodotto è stato aggiunto al carrello!').first().waitFor();
+    await page().goto('/shoppingcart', { waitUntil: 'networkidle' });
+    await page().getByRole('link', { name: 'Vai alla cassa' }).first().click();
+    await page().waitForURL('**/checkout');
+    await field('personalDetails.emailAddress').waitFor();
+  }
+
+  async function fillAddress(buyer: { email: string; company?: boolean }) {
+    await field('personalDetails.emailAddress').fill(buyer.email);
+    await field('personalDetails.firstName').fill('Mario');
+    await field('personalDetails.lastName').fill('Rossi');
+    if (buyer.company) await page().getByRole('radio', { name: 'Azienda' }).check();
+    if (buyer.company) await field('shippingDetails.company').fill('Trattoria da Mario srl');
+    await field('shippingDetails.streetAddress').fill('Via Roma 12');
+    await field('shippingDetails.zipCode').fill('20121');
+    await field('shippingDetails.city').fill('Milano');
+    await field('shippingDetails.state').selectOption('MI');
+    await field('shippingDetails.phoneNumber').fill('333 123 4567');
+    if (buyer.company) await field('shippingDetails.tipoAttivita').selectOption('8492');
+  }
+
+  async function choosePayment(name: RegExp) {
+    const radio = page().getByRole('radio', { name });
+    await radio.waitFor();
+    await radio.check();
+  }
+
+  /** Tab until the target has focus, as a keyboard user moves through the page. */
+  async function tabTo(target: Locator) {
+    for (let i = 0; i < 80; i++) {
+      if (await target.evaluate((el) => el === document.activeElement)) return;
+      await page().keyboard.press('Tab');
+    }
+    throw new Error('not reachable with Tab');
+  }
+
+  /** Picks a radio with the keyboard: Tab into its group, then arrow keys until it is checked. */
+  async function pickRadio(group: string, option: Locator) {
+    await tabTo(page().locator(`input[name="${group}"]`).first());
+    for (let i = 0; i < 10 && !(await option.isChecked()); i++) await page().keyboard.press('ArrowDown');
+    expect(await option.isChecked()).toBe(true);
+  }
+
+  /** WCAG 2.1 AA violations of the page (axe evaluated through the DevTools protocol: a strict CSP forbids inline scripts). */
+  async function runAxe(): Promise<axe.Result[]> {
+    // After a client-side navigation the page's <title> arrives with its streamed metadata.
+    await expect.poll(() => page().title(), { timeout: 5000 }).not.toBe('');
+    await page().evaluate(axe.source);
+    return page().evaluate(async () => {
+      const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+      return result.violations;
+    });
+  }
+
+  return { field, notification, cartThenCheckout, fillAddress, choosePayment, tabTo, pickRadio, runAxe };
+}
+
+/** In-stock simple products without options, priced for a checkout, from the shop's catalogue. */
+export async function checkoutProducts(baseUrl: string): Promise<Doc[]> {
+  const res = await fetch(`${baseUrl}/api/catalog`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      entityType: 'product',
+      filters: { type_id: { eq: 'simple' }, status: { eq: 1 }, visibility: { eq: 4 } },
+      size: 300,
+      includeFields: ['sku', 'slug', 'price', 'stock', 'custom_options'],
+    }),
+  });
+  return ((await res.json()) as { result: { items: Doc[] } }).result.items;
+}
