@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { checkoutProducts } from './checkout-flow.ts';
 import { useBrowser } from './browser.ts';
 
 // catalogue.md §2: "A failed page chunk load reloads the page when online." Code loaded after
@@ -56,18 +57,7 @@ const notification = (text: string) => page.getByTestId('notification').filter({
 
 /** A simple product in stock without custom options: one click adds it. */
 async function simpleProductPath(): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/catalog`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      entityType: 'product',
-      filters: { type_id: { eq: 'simple' }, status: { eq: 1 }, visibility: { eq: 4 } },
-      size: 100,
-      includeFields: ['sku', 'slug', 'price', 'stock', 'custom_options'],
-    }),
-  });
-  type Doc = { sku: string; slug: string; price: number; stock?: { is_in_stock: boolean; qty: number }; custom_options?: unknown[] };
-  const items = ((await res.json()) as { result: { items: Doc[] } }).result.items;
+  const items = await checkoutProducts(baseUrl);
   const product = items.find((p) => p.price > 5 && p.stock?.is_in_stock && p.stock.qty > 10 && !p.custom_options?.length)!;
   return `/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug)}`;
 }

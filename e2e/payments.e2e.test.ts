@@ -102,6 +102,22 @@ describe('online payments in the sandboxes', () => {
     expect(refused).toEqual([]);
   });
 
+  it("card: the browser's Back button from Stripe's page gives the cart back to the checkout, and the order can be placed again", async () => {
+    await fillAndChoose(products[3]!, /Credit\/debit card/, 'indietro@example.it');
+    await confirm();
+    await page.waitForURL(/\/c\/pay\/cs_test_/, { timeout: 15_000 });
+    const abandoned = page.url();
+    await page.goBack();
+    await page.waitForURL('**/checkout');
+    await expect.poll(serverCartLines, { timeout: 10_000 }).toBe(1);
+    expect(await localCartLines()).toBe(1);
+    // The abandoned session no longer takes a payment.
+    expect((await fetch(abandoned)).status).toBe(410);
+    await confirm();
+    await page.waitForURL(/\/c\/pay\/cs_test_/, { timeout: 15_000 });
+    expect(page.url()).not.toBe(abandoned);
+  });
+
   it('instalments: the plan chooser, a cancel at Alma, then 3 instalments paid; the return page counts down and lets the shopper stay', async () => {
     await fillAndChoose(products[1]!, /Alma/, 'rate@example.it');
     const threePlans = page.getByRole('radio', { name: /^3 rate mensili: €[\d.,]+ oggi, poi €[\d.,]+ al mese$/ });

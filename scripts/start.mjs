@@ -7,7 +7,11 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 try {
   await buildStorefrontIfStale();
   const shop = await startShop({ port, apiPort });
-  console.log(`\nShop ready on http://localhost:${port} (public address ${shop.publicUrl}; API behind /api, health at /api/health)\n`);
+  console.log(`\nShop ready on http://localhost:${port} (public address ${shop.publicUrl}; API behind /api, health at /api/health)`);
+  if (shop.sandboxes) {
+    console.log(`Online payments without credentials use local sandboxes (test environment, no real money): Stripe ${shop.sandboxes.stripe}, Alma ${shop.sandboxes.alma}, PayPal ${shop.sandboxes.paypal}`);
+  }
+  console.log('');
   let stopping = false;
   const stop = async (code) => {
     if (stopping) return;

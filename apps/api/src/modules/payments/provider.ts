@@ -94,6 +94,18 @@ export interface OnlinePaymentProvider extends ProviderBase {
 
 export type PaymentProvider = OfflinePaymentProvider | OnlinePaymentProvider;
 
+/** What the online methods share: card-like FatturaPA code MP08, an order waiting for the money, nothing to prepare. */
+export function onlineMethod(code: string, test: boolean): Omit<OnlinePaymentProvider, 'create' | 'cancel'> {
+  return {
+    code,
+    fatturapaCode: 'MP08',
+    kind: 'online',
+    test,
+    start: () => ({ orderStatus: 'pending_payment', paymentStatus: 'pending' }),
+    prepare: async () => ({}),
+  };
+}
+
 /** The providers the shop offers, by code: a configured method without one is not offered. */
 export class PaymentRegistry {
   private readonly byCode: ReadonlyMap<string, PaymentProvider>;

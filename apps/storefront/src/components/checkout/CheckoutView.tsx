@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { apiCall } from '@/lib/cart/cart-api.ts';
 import { cartActions } from '@/lib/cart/cart-actions.ts';
 import { startCart } from '@/lib/cart/cart-store.ts';
-import { rememberPendingPayment } from '@/lib/checkout/pending-payment.ts';
+import { abandonPendingOrder, readPendingPayment, rememberPendingPayment } from '@/lib/checkout/pending-payment.ts';
 import { orderPayload, placementOutcome } from '@/lib/checkout/placement.ts';
 import { readCheckoutSession, writeSavedCheckout } from '@/lib/checkout/saved-checkout.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
@@ -89,6 +89,24 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
   const say = (key: string) => checkoutMessage(key, texts);
 
   useEffect(startCart, []);
+  // Back from a provider's page without paying (the browser's Back button): that order gives way
+  // to this checkout, its cart comes back, unless it was paid meanwhile.
+  useEffect(() => {
+    const pending = readPendingPayment();
+    if (!pending) return;
+    void abandonPendingOrder(pending.incrementId, pending.accessKey).then((outcome) => {
+      if (outcome === 'paid') router.push(href(`/thank-you?order=${encodeURIComponent(pending.incrementId)}&key=${encodeURIComponent(pending.accessKey)}`));
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the checkout opens
+  }, []);
+  // A page the browser restores from its back/forward cache still shows "redirecting": load it afresh.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
   // Checkout mode (shopping §2): the cart's own buttons stay out of the way while the shopper checks out.
   useEffect(() => {
     setUiFlag('checkoutMode', true);

@@ -1,11 +1,8 @@
 'use client';
 
-import type { OrderView } from '@shop/contracts';
 import { useEffect, useState } from 'react';
-import { apiCall } from '@/lib/cart/cart-api.ts';
-import { cartActions } from '@/lib/cart/cart-actions.ts';
 import { startCart } from '@/lib/cart/cart-store.ts';
-import { takePendingPayment } from '@/lib/checkout/pending-payment.ts';
+import { abandonPendingOrder } from '@/lib/checkout/pending-payment.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
 import type { CheckoutTexts } from './checkout-texts.ts';
 
@@ -21,14 +18,9 @@ export function PaymentCancelledView({ incrementId, accessKey, declined, texts }
   useEffect(() => {
     if (!incrementId || !accessKey) return;
     let live = true;
-    void (async () => {
-      const answer = await apiCall<{ order: OrderView; cartRestored: boolean }>('POST', `/api/order/${encodeURIComponent(incrementId)}/cancel`, { key: accessKey });
-      takePendingPayment(incrementId);
-      const paid = answer.code === 200 && typeof answer.result !== 'string' && answer.result.order.payment.status === 'paid';
-      // The server put the lines back into the same cart: the browser takes its ids and totals again.
-      if (!paid) await cartActions().reconcile();
-      if (live) setState(paid ? 'paid' : 'done');
-    })();
+    void abandonPendingOrder(incrementId, accessKey).then((outcome) => {
+      if (live) setState(outcome === 'paid' ? 'paid' : 'done');
+    });
     return () => {
       live = false;
     };

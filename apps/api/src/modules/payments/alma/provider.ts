@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES } from '@shop/contracts';
 import { HttpError } from '../../../http/errors.ts';
-import type { OnlinePaymentProvider, ProviderAddress, RemotePayment } from '../provider.ts';
+import { onlineMethod, type OnlinePaymentProvider, type ProviderAddress, type RemotePayment } from '../provider.ts';
 import type { AlmaAddress, AlmaClient, AlmaEligibility } from './client.ts';
 
 /** shopping.md §8: the chosen plan is not available for this cart. */
@@ -35,11 +35,7 @@ export function remoteAlmaPayment(payment: { state: string; purchase_amount: num
 /** Instalments through Alma (`almapay`): the plan chosen in the order review, amounts in cents. */
 export function almaProvider(alma: AlmaClient, test: boolean): OnlinePaymentProvider {
   return {
-    code: 'almapay',
-    fatturapaCode: 'MP08',
-    kind: 'online',
-    test,
-    start: () => ({ orderStatus: 'pending_payment', paymentStatus: 'pending' }),
+    ...onlineMethod('almapay', test),
     async prepare(additional, grandTotalCents) {
       const count = Number(additional?.['installments_count']);
       if (!Number.isInteger(count) || count < 2 || count > 12) throw new HttpError(400, INSTALMENT_NOT_ENABLED);

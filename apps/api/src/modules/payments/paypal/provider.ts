@@ -1,5 +1,5 @@
 import { decimalString } from '../provider-http.ts';
-import type { OnlinePaymentProvider, RemotePayment } from '../provider.ts';
+import { onlineMethod, type OnlinePaymentProvider, type RemotePayment } from '../provider.ts';
 import type { PaypalClient, PaypalOrder } from './client.ts';
 
 const cents = (value: string) => Math.round(Number(value) * 100);
@@ -19,12 +19,7 @@ export function remotePaypalOrder(order: PaypalOrder): RemotePayment {
  */
 export function paypalProvider(paypal: PaypalClient, test: boolean): OnlinePaymentProvider {
   return {
-    code: 'paypal_express',
-    fatturapaCode: 'MP08',
-    kind: 'online',
-    test,
-    start: () => ({ orderStatus: 'pending_payment', paymentStatus: 'pending' }),
-    prepare: async () => ({}),
+    ...onlineMethod('paypal_express', test),
     async create(checkout) {
       const value = decimalString(checkout.grandTotalCents);
       const order = await paypal.createOrder(

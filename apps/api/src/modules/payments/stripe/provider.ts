@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { ProviderUnavailableError } from '../provider-http.ts';
-import type { OnlinePaymentProvider } from '../provider.ts';
+import { onlineMethod, type OnlinePaymentProvider } from '../provider.ts';
 
 export interface StripeConfig {
   secretKey: string;
@@ -35,12 +35,7 @@ const isStripeError = (error: unknown): error is Stripe.errors.StripeError => er
  */
 export function stripeProvider(stripe: Stripe, test: boolean, now: () => number = Date.now): OnlinePaymentProvider {
   return {
-    code: 'stripe',
-    fatturapaCode: 'MP08',
-    kind: 'online',
-    test,
-    start: () => ({ orderStatus: 'pending_payment', paymentStatus: 'pending' }),
-    prepare: async () => ({}),
+    ...onlineMethod('stripe', test),
     async create(checkout) {
       const expiresAt = Math.min(Math.max(checkout.expiresAt.getTime(), now() + MIN_SESSION_MS), now() + MAX_SESSION_MS);
       try {
