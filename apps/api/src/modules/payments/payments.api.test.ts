@@ -307,13 +307,15 @@ describe('amounts sent to the providers', () => {
     },
   };
 
-  it('equal the server total in cents, for carts with odd cents, a percentage coupon and the shipping fee (property)', async () => {
+  it('equal the server total in cents, for carts with odd cents, a percentage coupon, delivery fees and shipping (property)', async () => {
     const line = fc.tuple(fc.constantFrom('PAY-ODD', 'PAY-CENTS', 'PAY-820', 'PAY-029'), fc.integer({ min: 1, max: 7 }));
     await fc.assert(
-      fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 3 }), fc.boolean(), fc.constantFrom('stripe', 'almapay', 'paypal_express'), async (lines, coupon, method) => {
+      fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 3 }), fc.boolean(), fc.subarray([2, 3, 4]), fc.constantFrom('stripe', 'almapay', 'paypal_express'), async (lines, coupon, deliveryFees, method) => {
         // Alma needs 50 EUR at least: one knife makes sure of it.
         const cart = await cartWith([...lines, ['PAY-KNIFE', 1]]);
         if (coupon) expect((await api.call(`/api/cart/apply-coupon${q(cart)}&coupon=ODD7`, { method: 'POST' })).status).toBe(200);
+        // The delivery services (tail-lift, appointment, …) of fee 2, as the checkout sets them.
+        if (deliveryFees.length > 0) expect((await api.call(`/api/ext/multifees/setShippingFees/${cart}`, { body: { id: 2, options: deliveryFees.join(',') } })).status).toBe(200);
         const body = orderBody(cart, method);
         if (method === 'almapay') body.addressInformation.payment_method_additional = { installments_count: 3 };
         const res = await place(body);
