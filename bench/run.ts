@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { buildStorefrontIfStale, freePort, repoRoot, storefrontDir, waitForUrl } from '../scripts/lib/processes.mjs';
 import { stop, timedStart } from './api-process.ts';
 import { cartBench } from './cart.ts';
+import { benchAccounts } from './accounts.ts';
 import { benchCheckout } from './checkout.ts';
 import { formatLighthouse, lighthouseScores } from './lighthouse.ts';
 import { formatResult, load, type LoadRequest } from './load.ts';
@@ -119,6 +120,12 @@ for (const size of sizes) {
 if (process.env.BENCH_CHECKOUT !== 'false') {
   say(`\n## Checkout (${sizes[0]!.toLocaleString('en')} products)`);
   await benchCheckout(sizes[0]!, say);
+}
+
+// Sign-in, profile and order history of a customer (embedded).
+if (process.env.BENCH_ACCOUNTS !== 'false') {
+  say(`\n## Accounts (${sizes[0]!.toLocaleString('en')} products)`);
+  await benchAccounts(sizes[0]!, say);
 }
 
 // Search latency on its own sizes (SEARCH_BENCH_SIZES), embedded and on PostgreSQL when reachable.

@@ -52,6 +52,12 @@ export function checkoutFlow(page: () => Page) {
     throw new Error('not reachable with Tab');
   }
 
+  /** Tabs to a field and types into it, as a keyboard user fills a form. */
+  async function typeInto(path: string, text: string) {
+    await tabTo(field(path));
+    await page().keyboard.type(text);
+  }
+
   /** Picks a radio with the keyboard: Tab into its group, then arrow keys until it is checked. */
   async function pickRadio(group: string, option: Locator) {
     await tabTo(page().locator(`input[name="${group}"]`).first());
@@ -70,7 +76,7 @@ export function checkoutFlow(page: () => Page) {
     });
   }
 
-  return { field, notification, cartThenCheckout, fillAddress, choosePayment, tabTo, pickRadio, runAxe };
+  return { field, notification, cartThenCheckout, fillAddress, choosePayment, tabTo, typeInto, pickRadio, runAxe };
 }
 
 /** In-stock simple products without options, priced for a checkout, from the shop's catalogue. */

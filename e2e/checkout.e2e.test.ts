@@ -18,7 +18,7 @@ useBrowser(baseUrl, (_browser, p) => {
   page = p;
 });
 
-const { field, notification, cartThenCheckout, fillAddress, choosePayment, tabTo, pickRadio, runAxe } = checkoutFlow(() => page);
+const { field, notification, cartThenCheckout, fillAddress, choosePayment, tabTo, typeInto, pickRadio, runAxe } = checkoutFlow(() => page);
 
 let products: Doc[];
 /** A product of which only a few units are left (manage_stock on). */
@@ -157,10 +157,6 @@ describe('checkout', () => {
 
   it('completes a purchase with the keyboard alone', async () => {
     await cartThenCheckout(products[4]!);
-    const typeInto = async (path: string, text: string) => {
-      await tabTo(field(path));
-      await page.keyboard.type(text);
-    };
     await page.locator('body').focus();
     await typeInto('personalDetails.emailAddress', 'tastiera@example.it');
     await typeInto('personalDetails.firstName', 'Anna');

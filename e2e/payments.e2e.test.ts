@@ -25,7 +25,7 @@ useBrowser(publicUrl, (_browser, p) => {
   });
 });
 
-const { field, cartThenCheckout, fillAddress, choosePayment, tabTo, pickRadio, runAxe } = checkoutFlow(() => page);
+const { field, cartThenCheckout, fillAddress, choosePayment, tabTo, typeInto, pickRadio, runAxe } = checkoutFlow(() => page);
 
 let products: Doc[];
 
@@ -158,10 +158,6 @@ describe('online payments in the sandboxes', () => {
 
   it('PayPal with the keyboard alone: a cancel at PayPal, then approved and captured', async () => {
     await cartThenCheckout(products[2]!);
-    const typeInto = async (path: string, text: string) => {
-      await tabTo(field(path));
-      await page.keyboard.type(text);
-    };
     await page.locator('body').focus();
     await typeInto('personalDetails.emailAddress', 'paypal@example.it');
     await typeInto('personalDetails.firstName', 'Anna');

@@ -13,6 +13,10 @@ import { renderListRoutes } from './routes/render-list.ts';
 import { searchRoutes } from './routes/search.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { urlMapRoutes } from './routes/url-map.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { AccountService } from './modules/accounts/service.ts';
+import { AccountThrottle } from './modules/accounts/throttle.ts';
+import { TokenIssuer } from './modules/accounts/tokens.ts';
 import type { MailDispatcher } from './modules/mail/outbox.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { OrderService } from './modules/orders/service.ts';
@@ -49,6 +53,8 @@ export interface AppOptions {
   contactEmail: string;
   /** Minutes an unpaid online payment holds its stock. */
   paymentTtlMinutes: number;
+  /** The key customer access tokens are signed with (modules/accounts/token-secret.ts). */
+  tokenSecret: Uint8Array;
   /** Edits a search word may have (ADR 0008); default by word length. */
   searchFuzziness?: FuzzinessRule;
   /** Proxies whose X-Forwarded-For is believed (IPs, CIDR ranges); default loopback. */
@@ -87,7 +93,6 @@ export function createApp(options: AppOptions): App {
     testPaymentCodes: registry.testCodes(),
     limits: options.cartLimits,
   });
-  routes.push(...cartRoutes(carts));
   const orders = new OrderService(db, carts, registry, options.mail, {
     storeCode: 'it',
     contactEmail: options.contactEmail,
@@ -101,7 +106,9 @@ export function createApp(options: AppOptions): App {
   };
   const imports = new CatalogImportService(options.database.db, new CacheInvalidator(options.storefront ?? {}), caches, options.logger);
   const payments = new PaymentService(db, registry, orders, { shopUrl: options.shopUrl, notifyUrl: options.notifyUrl }, options.logger);
-  routes.push(...adminRoutes(imports, options.adminToken), ...orderRoutes(orders, payments, options.adminToken));
+  const accounts = new AccountService(db, new TokenIssuer(db, options.tokenSecret), new AccountThrottle(db), options.mail, { storeCode: 'it', shopUrl: options.shopUrl });
+  routes.push(...cartRoutes(carts, accounts), ...accountRoutes(accounts));
+  routes.push(...adminRoutes(imports, options.adminToken), ...orderRoutes(orders, payments, accounts, options.adminToken));
   routes.push(...paymentRoutes(payments), ...online.routes({ payments, carts, orders }));
   const openApi = JSON.stringify(buildOpenApi(routes, API_VERSION));
   const handle = createRouter(routes, options.logger, clientAddressResolver(options.trustedProxies));

@@ -43,6 +43,8 @@ const envSchema = z.object({
   BANK_IBAN: optional(z.string().trim().regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{11,34}$/, 'must be an IBAN such as IT60X0542811101000000123456')),
   BANK_BENEFICIARY: optional(z.string().trim().min(2)),
   BANK_NAME: optional(z.string().trim().min(2)),
+  /** Signs customer access tokens; several API instances must share it. Unset: one kept in DATA_DIR. */
+  TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   /** The shop's public address: where payment providers send the buyer back. */
   SHOP_URL: z.string().regex(/^https?:\/\/[^/]+$/, 'must be an origin such as https://shop.example.it (no path)').default('http://localhost:3000'),
   /** Where providers reach the API's notification routes (IPN); default SHOP_URL, whose /api goes to the API. */
@@ -106,6 +108,8 @@ export type ApiConfig = {
   notifyUrl?: string;
   /** Online methods with their credentials; a method without them is not offered. */
   onlinePayments?: OnlinePaymentsConfig;
+  /** Signs customer access tokens; unset: a secret kept in dataDir. */
+  tokenSecret?: string;
   /** Edits a search word may have (ADR 0008). */
   searchFuzziness?: FuzzinessRule;
   /** Proxies whose X-Forwarded-For is believed (http/client-address.ts); unset: loopback. */
@@ -158,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bankAccount: bankAccount(e),
     paymentTtlMinutes: e.ORDER_PAYMENT_TTL_MINUTES,
     shopUrl: e.SHOP_URL,
+    tokenSecret: e.TOKEN_SECRET,
     notifyUrl: e.PAYMENT_NOTIFY_URL ?? e.SHOP_URL,
     onlinePayments: {
       ...(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { countProducts, openDatabase, type Database } from '@shop/db';
 import { createApp, type App } from './app.ts';
 import { createMailDispatcher, DEFAULT_MAIL_FROM } from './modules/mail/outbox.ts';
+import { tokenSecret } from './modules/accounts/token-secret.ts';
 import { bankTransfer, cashOnDelivery } from './modules/payments/offline.ts';
 import { issueAdminToken } from './services/admin-token.ts';
 import { createCartExpiry, type CartExpiry } from './services/cart/cart-expiry.ts';
@@ -56,6 +57,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       onlinePayments: config.onlinePayments,
       shopUrl: config.shopUrl,
       notifyUrl: () => config.notifyUrl ?? url,
+      tokenSecret: tokenSecret(config.dataDir, config.tokenSecret),
       searchFuzziness: config.searchFuzziness,
       trustedProxies: config.trustedProxies,
       cartLimits,

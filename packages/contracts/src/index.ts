@@ -13,3 +13,4 @@ export * from './cart.ts';
 export * from './checkout.ts';
 export * from './order-view.ts';
 export * from './order.ts';
+export * from './account.ts';

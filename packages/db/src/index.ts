@@ -16,3 +16,4 @@ export { productColumns, categoryColumns } from './catalog/rows.ts';
 export * from './cart/index.ts';
 export type * from './mail-outbox.ts';
 export * from './orders/index.ts';
+export * from './accounts/index.ts';

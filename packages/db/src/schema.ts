@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AccountTables } from './accounts/schema.ts';
 import type { CartTables } from './cart/schema.ts';
 import type { MailOutboxTable } from './mail-outbox.ts';
 import type { OrderTables } from './orders/schema.ts';
@@ -107,7 +108,7 @@ export interface CmsHierarchyTable {
   doc: Jsonb<Record<string, unknown>>;
 }
 
-export interface ShopDatabase extends CartTables, OrderTables {
+export interface ShopDatabase extends CartTables, OrderTables, AccountTables {
   product: ProductTable;
   product_doc: ProductDocTable;
   price_history: PriceHistoryTable;

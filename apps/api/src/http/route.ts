@@ -32,7 +32,8 @@ export interface Route<Q = unknown, B = unknown, R = unknown> {
   rawBody?: boolean;
   /** Largest request body accepted, in bytes (default 1 MiB). */
   maxBodyBytes?: number;
-  handler(input: RouteInput<Q, B>): Promise<R> | R;
+  /** The result, or the result with the envelope's `meta` (WithMeta). */
+  handler(input: RouteInput<Q, B>): Promise<R | WithMeta<R>> | R | WithMeta<R>;
 }
 
 /** Keeps the handler's input and output typed by the route's schemas. */
@@ -42,3 +43,14 @@ export function defineRoute<Q = undefined, B = undefined, R = unknown>(route: Ro
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRoute = Route<any, any, any>;
+
+/**
+ * An answer with the envelope's `meta` beside `result` (Vue Storefront 1: login answers the token
+ * in `result` and the refresh token in `meta.refreshToken`).
+ */
+export class WithMeta<R> {
+  constructor(
+    readonly result: R,
+    readonly meta: Readonly<Record<string, unknown>>,
+  ) {}
+}

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { readJsonBody, readTextBody } from './body.ts';
 import { clientAddressResolver, type ClientAddress } from './client-address.ts';
 import { describeZodError, HttpError } from './errors.ts';
-import type { AnyRoute } from './route.ts';
+import { WithMeta, type AnyRoute } from './route.ts';
 
 interface CompiledRoute {
   route: AnyRoute;
@@ -35,7 +35,7 @@ function queryObject(search: URLSearchParams): Record<string, string | string[]>
 }
 
 export function send(res: ServerResponse, status: number, result: unknown): void {
-  const body = JSON.stringify({ code: status, result });
+  const body = JSON.stringify(result instanceof WithMeta ? { code: status, result: result.result, meta: result.meta } : { code: status, result });
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),

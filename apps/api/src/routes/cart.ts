@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { CustomerRow } from '@shop/db';
 import {
   applyCouponQuery,
   CART_PATHS,
@@ -24,14 +24,18 @@ import {
 import { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
 import { defineRoute, type AnyRoute, type RouteInput } from '../http/route.ts';
+import type { AccountService } from '../modules/accounts/service.ts';
 import type { CartService, OpenCart } from '../services/cart/cart-service.ts';
 
 /**
- * The seam for customer carts: until accounts exist a customer token (query `token`, or a Bearer
- * header) is answered 401, which VSF's connect answers by retrying as a guest (shopping.md §4).
+ * Who may use a cart: a guest cart without a user token, a customer's cart only with its
+ * customer's token (query `token` or Bearer). Anything else is "not found": nothing tells a
+ * customer cart exists. A guest cart sent with a user token is refused too, so that VSF's
+ * connect moves to the customer's cart after sign-in (shopping.md §4).
  */
-function guestOnly(req: IncomingMessage, token: string | undefined): void {
-  if (token || req.headers.authorization) throw new HttpError(401, 'Customer accounts are not available yet: continue as a guest');
+function allowed(cart: OpenCart, customer: CustomerRow | undefined): OpenCart {
+  if ((cart.row.customer_id ?? undefined) !== customer?.id) throw new HttpError(404, 'Cart not found');
+  return cart;
 }
 
 type CartQuery = { cartId: string; token?: string | undefined };
@@ -39,6 +43,7 @@ type CartQuery = { cartId: string; token?: string | undefined };
 /** A route on one cart: `cartId` opens it, or the request is refused with no data. */
 function cartRoute<Q extends CartQuery, B, R>(
   service: CartService,
+  accounts: AccountService,
   route: Omit<AnyRoute, 'handler' | 'tag' | 'query'> & {
     query?: z.ZodType<Q>;
     body?: z.ZodType<B>;
@@ -51,34 +56,35 @@ function cartRoute<Q extends CartQuery, B, R>(
     tag: 'cart',
     query: route.query ?? (cartQuery as unknown as z.ZodType<Q>),
     handler: async (input) => {
-      guestOnly(input.req, input.query.token);
-      return route.handler(await service.open(input.query.cartId), input);
+      const customer = await accounts.optionalCustomer(input.req, input.query.token);
+      return route.handler(allowed(await service.open(input.query.cartId), customer), input);
     },
   });
 }
 
-export function cartRoutes(service: CartService): AnyRoute[] {
+export function cartRoutes(service: CartService, accounts: AccountService): AnyRoute[] {
   return [
     defineRoute({
       method: 'POST',
       path: CART_PATHS.create,
       tag: 'cart',
-      summary: 'Creates a guest cart; the result is its token, the cartId of every other cart call. Too many per client address are answered 429',
+      summary:
+        "Creates a guest cart, or with a user token answers the customer's cart (the same on every device); the result is its token, the cartId of every other cart call. Too many guest carts per client address are answered 429",
       query: cartCreateQuery,
       response: cartToken,
-      handler: ({ query, req, clientAddress }) => {
-        guestOnly(req, query.token);
-        return service.create(clientAddress);
+      handler: async ({ query, req, clientAddress }) => {
+        const customer = await accounts.optionalCustomer(req, query.token);
+        return customer ? accounts.cartToken(customer, (id, tokenOf) => service.customerCart(id, tokenOf)) : service.create(clientAddress);
       },
     }),
-    cartRoute(service, {
+    cartRoute(service, accounts, {
       method: 'GET',
       path: CART_PATHS.pull,
       summary: "The cart's lines with server ids and stock status",
       response: cartPullResult,
       handler: (cart) => service.pull(cart),
     }),
-    cartRoute(service, {
+    cartRoute(service, accounts, {
       method: 'POST',
       path: CART_PATHS.update,
       summary: 'Adds a line or sets its quantity (checked against stock); client prices are ignored',
@@ -86,7 +92,7 @@ export function cartRoutes(service: CartService): AnyRoute[] {
       response: serverCartItem,
       handler: (cart, { body }) => service.update(cart, body),
     }),
-    cartRoute(service, {
+    cartRoute(service, accounts, {
       method: 'POST',
       path: CART_PATHS.delete,
       summary: 'Removes a line',
@@ -94,21 +100,21 @@ export function cartRoutes(service: CartService): AnyRoute[] {
       response: z.literal(true),
       handler: (cart, { body }) => service.remove(cart, body.cartItem.item_id),
     }),
-    cartRoute(service, {
+    cartRoute(service, accounts, {
       method: 'GET',
       path: CART_PATHS.totals,
       summary: 'Totals computed on the server: item totals and total segments',
       response: cartTotals,
       handler: (cart) => service.totals(cart),
     }),
-    cartRoute(service, {
+    cartRoute(service, accounts, {
       method: 'GET',
       path: CART_PATHS.paymentMethods,
       summary: 'Payment methods allowed for this cart (cash on delivery: not for virtual carts, below 5,000 EUR)',
       response: paymentMethodsResult,
       handler: (cart) => service.paymentMethods(cart),
     }),
-    cartRoute(service, {
+    cartRoute(service, accounts, {
       method: 'POST',
       path: CART_PATHS.shippingMethods,
       summary: 'Shipping methods serving an address, priced for this cart',
@@ -116,7 +122,7 @@ export function cartRoutes(service: CartService): AnyRoute[] {
       response: shippingMethodsResult,
       handler: (cart, { body }) => service.shippingMethods(cart, body.address),
     }),
-    cartRoute(service, {
+    cartRoute(service, accounts, {
       method: 'POST',
       path: CART_PATHS.shippingInformation,
       summary: 'Saves addresses, shipping method and payment method (methodPay); answers payment methods and totals',
@@ -124,7 +130,7 @@ export function cartRoutes(service: CartService): AnyRoute[] {
       response: shippingInformationResult,
       handler: (cart, { body }) => service.shippingInformation(cart, body),
     }),
-    cartRoute(service, {
+    cartRoute(service, accounts, {
       method: 'POST',
       path: CART_PATHS.collectTotals,
       summary: 'Saves the chosen shipping and payment methods; answers the totals',
@@ -132,7 +138,7 @@ export function cartRoutes(service: CartService): AnyRoute[] {
       response: cartTotals,
       handler: (cart, { body }) => service.collectTotals(cart, body),
     }),
-    cartRoute(service, {
+    cartRoute(service, accounts, {
       method: 'POST',
       path: CART_PATHS.applyCoupon,
       summary: 'Applies a coupon code (trimmed); repeated refusals per cart or client are answered 429',
@@ -140,14 +146,14 @@ export function cartRoutes(service: CartService): AnyRoute[] {
       response: z.literal(true),
       handler: (cart, { query, clientAddress }) => service.applyCoupon(cart, query.coupon, clientAddress),
     }),
-    cartRoute(service, {
+    cartRoute(service, accounts, {
       method: 'POST',
       path: CART_PATHS.deleteCoupon,
       summary: 'Removes the coupon',
       response: z.literal(true),
       handler: (cart) => service.deleteCoupon(cart),
     }),
-    cartRoute(service, {
+    cartRoute(service, accounts, {
       method: 'GET',
       path: CART_PATHS.productFees,
       summary: 'Product fees (e.g. transport insurance) per line, with options and selection',
@@ -155,7 +161,7 @@ export function cartRoutes(service: CartService): AnyRoute[] {
       response: feesResult,
       handler: (cart) => service.productFees(cart),
     }),
-    cartRoute(service, {
+    cartRoute(service, accounts, {
       method: 'GET',
       path: CART_PATHS.shippingFees,
       summary: 'Delivery services (e.g. hydraulic tail-lift) of the cart, with options and selection',
@@ -173,8 +179,7 @@ export function cartRoutes(service: CartService): AnyRoute[] {
         body: setFeesBody,
         response: z.literal(true),
         handler: async ({ query, body, params, req }) => {
-          guestOnly(req, query.token);
-          const cart = await service.open(params['cartId'] ?? '');
+          const cart = allowed(await service.open(params['cartId'] ?? ''), await accounts.optionalCustomer(req, query.token));
           return call === 'setProductFees' ? service.setProductFees(cart, body) : service.setShippingFees(cart, body);
         },
       }),

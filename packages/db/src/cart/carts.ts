@@ -28,6 +28,20 @@ export async function createCart(db: Db, customerId: number | null = null): Prom
   return token;
 }
 
+/**
+ * A customer's cart: their most recent one, or a new one. Its token is derived from the cart
+ * (`tokenOf`, a keyed hash of customer and creation time), so every device of the customer gets
+ * the same token without the shop ever storing it in clear.
+ */
+export async function customerCart(db: Db, customerId: number, tokenOf: (createdAt: Date) => string): Promise<string> {
+  const existing = await db.selectFrom('cart').select('created_at').where('customer_id', '=', customerId).orderBy('last_active_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+  if (existing) return tokenOf(existing.created_at);
+  const createdAt = new Date();
+  const token = tokenOf(createdAt);
+  await db.insertInto('cart').values({ token_hash: hashCartToken(token), customer_id: customerId, created_at: createdAt }).execute();
+  return token;
+}
+
 /** A cart with its lines and fee choices, read in one statement (every cart call needs them). */
 export interface CartSnapshot {
   row: CartRow;

@@ -10,6 +10,7 @@ import * as cartActivity from './0008-cart-activity.ts';
 import * as cmsHierarchy from './0009-cms-hierarchy.ts';
 import * as orderAttributes from './0010-order-attributes.ts';
 import * as onlinePayments from './0011-online-payments.ts';
+import * as accounts from './0012-accounts.ts';
 
 // Migrations live in code (not a folder scan) so that they bundle and run the same everywhere.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-cms-hierarchy': cmsHierarchy,
   '0010-order-attributes': orderAttributes,
   '0011-online-payments': onlinePayments,
+  '0012-accounts': accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

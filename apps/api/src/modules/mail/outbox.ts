@@ -1,8 +1,9 @@
-import { orderView, SHOP_ORDERS_EMAIL, type OrderView, type OrderViewInput } from '@shop/contracts';
+import { SHOP_ORDERS_EMAIL, type OrderView, type OrderViewInput } from '@shop/contracts';
 import type { Db } from '@shop/db';
 import { sql } from 'kysely';
 import type { Logger } from '../../http/router.ts';
-import { renderMail, type MailTemplate } from './render.ts';
+import { renderStoredMail, type MailTemplate, type OrderMailTemplate } from './render.ts';
+import type { PasswordResetMail } from './templates/PasswordReset.tsx';
 import { fileTransport, smtpTransport, type MailTransport } from './transport.ts';
 
 export { MAIL_TEMPLATES, type MailTemplate } from './render.ts';
@@ -29,15 +30,17 @@ export interface MailConfig {
 
 export const DEFAULT_MAIL_FROM = `"Bottega Pro" <${SHOP_ORDERS_EMAIL}>`;
 
-/** A mail to send about an order. */
-export interface OutboxMail {
-  template: MailTemplate;
-  to: string;
-  /** The order as built (input) or as read back (parsed): both serialise to the same JSON. */
-  order: OrderViewInput | OrderView;
-  /** One mail per key; defaults to `<template>:<incrementId>`, so enqueueing twice sends once. */
-  key?: string;
-}
+/** A mail to send: about an order, or an account's password reset link. */
+export type OutboxMail =
+  | {
+      template: OrderMailTemplate;
+      to: string;
+      /** The order as built (input) or as read back (parsed): both serialise to the same JSON. */
+      order: OrderViewInput | OrderView;
+      /** One mail per key; defaults to `<template>:<incrementId>`, so enqueueing twice sends once. */
+      key?: string;
+    }
+  | { template: 'password-reset'; to: string; reset: PasswordResetMail; key: string };
 
 /**
  * Writes a mail into the outbox with `executor`: pass the order's transaction, so the mail exists
@@ -50,8 +53,8 @@ export async function enqueueMail(executor: Db, mail: OutboxMail): Promise<void>
     .values({
       template: mail.template,
       recipient: mail.to,
-      dedupe_key: mail.key ?? `${mail.template}:${mail.order.incrementId}`,
-      payload: JSON.stringify({ order: mail.order }),
+      dedupe_key: mail.key ?? ('order' in mail ? `${mail.template}:${mail.order.incrementId}` : mail.template),
+      payload: JSON.stringify('order' in mail ? { order: mail.order } : { reset: mail.reset }),
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .execute();
@@ -193,15 +196,14 @@ export class MailDispatcher {
   private async deliver(mail: ClaimedMail): Promise<boolean> {
     let message;
     try {
-      const payload = (typeof mail.payload === 'string' ? JSON.parse(mail.payload) : mail.payload) as { order?: unknown };
-      const order = orderView.parse(payload.order);
-      const rendered = renderMail(mail.template as MailTemplate, order, this.config.shopName);
+      const payload = (typeof mail.payload === 'string' ? JSON.parse(mail.payload) : mail.payload) as { order?: unknown; reset?: PasswordResetMail };
+      const { reference, ...rendered } = renderStoredMail(mail.template as MailTemplate, payload, this.config.shopName);
       message = {
         ...rendered,
         from: this.config.from,
         to: mail.recipient,
-        messageId: `<outbox-${mail.id}.${mail.template}.${order.incrementId}@${this.senderDomain()}>`,
-        name: `${order.incrementId}-${mail.template}-${mail.id}`,
+        messageId: `<outbox-${mail.id}.${mail.template}.${reference}@${this.senderDomain()}>`,
+        name: `${reference}-${mail.template}-${mail.id}`,
       };
     } catch (error) {
       // A mail that cannot be built will not build later either.

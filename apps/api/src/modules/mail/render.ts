@@ -1,12 +1,15 @@
-import type { OrderView } from '@shop/contracts';
+import { orderView, type OrderView } from '@shop/contracts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { OrderConfirmation, orderConfirmationSubject } from './templates/OrderConfirmation.tsx';
+import { PasswordReset, passwordResetSubject, passwordResetText, type PasswordResetMail } from './templates/PasswordReset.tsx';
 import { PaymentReceived, paymentReceivedSubject } from './templates/PaymentReceived.tsx';
 import { orderConfirmationText, paymentReceivedText } from './templates/text.ts';
 
-export const MAIL_TEMPLATES = ['order-confirmation', 'payment-received'] as const;
+export const MAIL_TEMPLATES = ['order-confirmation', 'payment-received', 'password-reset'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+/** The templates about an order (their payload is the order). */
+export type OrderMailTemplate = Exclude<MailTemplate, 'password-reset'>;
 
 export interface RenderedMail {
   subject: string;
@@ -15,7 +18,7 @@ export interface RenderedMail {
 }
 
 /** Renders a mail: subject, HTML (React on the server) and text, in Italian. */
-export function renderMail(template: MailTemplate, order: OrderView, shopName: string): RenderedMail {
+export function renderMail(template: OrderMailTemplate, order: OrderView, shopName: string): RenderedMail {
   const props = { order, shopName };
   switch (template) {
     case 'order-confirmation':
@@ -33,4 +36,20 @@ export function renderMail(template: MailTemplate, order: OrderView, shopName: s
     default:
       throw new Error(`Unknown mail template: ${String(template)}`);
   }
+}
+
+/** A mail as the outbox stored it: rendered, with the reference that names its file and Message-ID. */
+export function renderStoredMail(template: MailTemplate, payload: { order?: unknown; reset?: PasswordResetMail }, shopName: string): RenderedMail & { reference: string } {
+  if (template === 'password-reset') {
+    const reset = payload.reset;
+    if (!reset?.link) throw new Error('password-reset mail without its link');
+    return {
+      subject: passwordResetSubject(shopName),
+      html: `<!DOCTYPE html>${renderToStaticMarkup(createElement(PasswordReset, { reset, shopName }))}`,
+      text: passwordResetText(reset, shopName),
+      reference: 'account',
+    };
+  }
+  const order = orderView.parse(payload.order);
+  return { ...renderMail(template, order, shopName), reference: order.incrementId };
 }

@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import { orderAccessQuery, orderAttributesBody, orderPlaced, orderRequest, orderView } from '@shop/contracts';
+import { orderAccessQuery, orderAttributesBody, orderPlaced, orderRequest, orderView, tokenQuery } from '@shop/contracts';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { defineRoute, type AnyRoute } from '../../http/route.ts';
 import { requireBearer } from '../../services/admin-token.ts';
+import { requestToken, type AccountService } from '../accounts/service.ts';
 import type { PaymentService } from '../payments/service.ts';
 import { requestHash, type OrderService } from './service.ts';
 
@@ -22,7 +23,7 @@ const incrementIdParam = (params: Record<string, string>) => {
   return id;
 };
 
-export function orderRoutes(orders: OrderService, payments: PaymentService, adminToken: string): AnyRoute[] {
+export function orderRoutes(orders: OrderService, payments: PaymentService, accounts: AccountService, adminToken: string): AnyRoute[] {
   return [
     defineRoute({
       method: 'POST',
@@ -30,10 +31,14 @@ export function orderRoutes(orders: OrderService, payments: PaymentService, admi
       tag: 'order',
       summary:
         'Places the order of a guest cart (Vue Storefront 1 payload). Amounts come from the server cart; Idempotency-Key (or order_id) makes a resend answer the same order, and 409 with another body. An online method answers redirectUrl, the provider page where the buyer pays (created once per order; 503 when the provider is down: the order is then undone and the cart kept)',
+      query: tokenQuery,
       body: orderRequest,
       response: orderPlaced,
-      handler: async ({ body, req }) => {
-        const placed = await orders.place(body, idempotencyKey(req), requestHash(body));
+      handler: async ({ body, req, query }) => {
+        // A signed-in customer's order is theirs (order history); a bad token is refused, not ignored.
+        const token = requestToken(req, query.token);
+        const customer = token ? await accounts.authenticate(token) : undefined;
+        const placed = await orders.place(body, idempotencyKey(req), requestHash(body), customer?.id);
         const redirectUrl = await payments.redirectFor(placed);
         return redirectUrl ? { ...placed, redirectUrl } : placed;
       },
@@ -64,7 +69,7 @@ export function orderRoutes(orders: OrderService, payments: PaymentService, admi
       body: orderAttributesBody,
       response: z.literal(true),
       handler: () => {
-        throw new HttpError(401, 'Customer accounts are not available yet: continue as a guest');
+        throw new HttpError(401, 'Customer carts are not available yet: use the cart without the user token');
       },
     }),
     defineRoute({

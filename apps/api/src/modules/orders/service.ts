@@ -11,6 +11,7 @@ import {
   nextIncrementId,
   releaseCouponUse,
   saveOrderAttributes,
+  insertCustomer,
   insertPayment,
   returnStock,
   snapshotCart,
@@ -83,6 +84,16 @@ const withStatus = (view: OrderView, status: OrderView['status'], payment: Order
 
 const asJson = (value: object) => value as Record<string, unknown>;
 
+/**
+ * "Create an account with the purchase" (shopping §4): an account without a password, which the
+ * buyer completes through the reset link; the order is its first. An e-mail that already has an
+ * account gets nothing new here (the buyer signs in to see the order there).
+ */
+async function accountForOrder(trx: Db, email: string, billing: OrderAddress): Promise<number | null> {
+  const created = await insertCustomer(trx, { email, firstname: billing.firstname, lastname: billing.lastname, password_hash: null });
+  return created?.id ?? null;
+}
+
 /** An object without its undefined entries (they must not hide saved values when spread). */
 const definedOnly = (value: object) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 
@@ -110,7 +121,7 @@ export class OrderService {
    * Places the order of a cart. The key (Idempotency-Key header, else the client's order_id)
    * makes a resent request answer the order it placed; the same key with another body is 409.
    */
-  async place(body: OrderRequest, headerKey: string | undefined, hash: string): Promise<OrderPlaced> {
+  async place(body: OrderRequest, headerKey: string | undefined, hash: string, customerId?: number): Promise<OrderPlaced> {
     const key = headerKey ?? body.order_id ?? randomUUID();
     const replay = await this.replay(key, hash);
     if (replay) return replay;
@@ -188,7 +199,7 @@ export class OrderService {
             status: start.orderStatus,
             payment_status: start.paymentStatus,
             email,
-            customer_id: cart.row.customer_id,
+            customer_id: cart.row.customer_id ?? customerId ?? (body.create_account ? await accountForOrder(trx, email, info.billingAddress) : null),
             account_requested: body.create_account ?? false,
             is_company: buyer.isCompany,
             company: buyer.company ?? null,

@@ -109,7 +109,7 @@ describe('stripe (card)', () => {
     const body = orderBody(cart, 'stripe');
     const answers = await Promise.all([place(body), place(body), place(body)]);
     const urls = new Set(answers.map((a) => a.body.result.redirectUrl));
-    expect(urls.size).toBe(1);
+    expect(urls.size, JSON.stringify(answers.map((a) => a.body))).toBe(1);
     expect(new Set(answers.map((a) => a.body.result.incrementId)).size).toBe(1);
   });
 

@@ -47,8 +47,8 @@ const address = (raw: Record<string, unknown>, email: string): ProviderAddress =
  * cancels or lets run out. Provider specifics (signatures, capture, reads) stay in their modules.
  */
 export class PaymentService {
-  /** Payment creations under way in this process, by order: a double click waits for the first. */
-  private readonly creating = new Map<number, Promise<string>>();
+  /** Redirect look-ups (and payment creations) under way in this process, by order number: a double click waits for the first. */
+  private readonly creating = new Map<string, Promise<string | undefined>>();
   private readonly now: () => Date;
 
   constructor(
@@ -66,20 +66,24 @@ export class PaymentService {
    * call and answered again on later ones (a resend, a reload). A provider that fails or is
    * down ends the order (stock, coupon and cart given back; its key freed for a retry): 503.
    */
-  async redirectFor(placed: OrderPlaced): Promise<string | undefined> {
-    const order = await this.orders.find(placed.incrementId);
+  redirectFor(placed: OrderPlaced): Promise<string | undefined> {
+    // One look-up per order at a time, taken before any await: concurrent resends share it.
+    let pending = this.creating.get(placed.incrementId);
+    if (!pending) {
+      pending = this.lookUpOrCreate(placed.incrementId).finally(() => this.creating.delete(placed.incrementId));
+      this.creating.set(placed.incrementId, pending);
+    }
+    return pending;
+  }
+
+  private async lookUpOrCreate(incrementId: string): Promise<string | undefined> {
+    const order = await this.orders.find(incrementId);
     const provider = order && this.registry.online(order.payment_method);
     if (!order || !provider || order.status !== 'pending_payment') return undefined;
     const payment = await findPayment(this.db, order.id);
     if (!payment) return undefined;
     if (payment.state === 'open' && payment.redirect_url) return payment.redirect_url;
-    if (payment.state !== 'creating') return undefined;
-    let pending = this.creating.get(order.id);
-    if (!pending) {
-      pending = this.create(provider, order, payment).finally(() => this.creating.delete(order.id));
-      this.creating.set(order.id, pending);
-    }
-    return pending;
+    return payment.state === 'creating' ? this.create(provider, order, payment) : undefined;
   }
 
   private async create(provider: OnlinePaymentProvider, order: OrderRow, payment: OrderPaymentRow): Promise<string> {

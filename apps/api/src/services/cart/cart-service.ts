@@ -15,6 +15,7 @@ import {
   attachCoupon,
   couponRule,
   createCart,
+  customerCart,
   deleteCartItem,
   detachCoupon,
   findCart,
@@ -119,14 +120,19 @@ export class CartService {
   }
 
   /**
-   * A new guest cart's token; past the limit of new carts per client address, 429. Customer carts
-   * come with accounts (the seam: guestOnly in routes/cart.ts, cart.customer_id).
+   * A new guest cart's token; past the limit of new carts per client address, 429. A customer's
+   * cart is `customerCart`.
    */
   create(clientAddress: string): Promise<string> {
     const wait = this.creations.retryAfterMs(clientAddress);
     if (wait > 0) throw tooManyRequests(CART_MESSAGES.cartCreateThrottled, wait);
     this.creations.record(clientAddress);
     return createCart(this.db);
+  }
+
+  /** The signed-in customer's cart (the same on every device): `tokenOf` derives its token. */
+  customerCart(customerId: number, tokenOf: (createdAt: Date) => string): Promise<string> {
+    return customerCart(this.db, customerId, tokenOf);
   }
 
   /** The cart of a token; any other token, including another cart's, opens nothing. */

@@ -1,0 +1,152 @@
+import {
+  addressBookBody,
+  changePasswordBody,
+  createCustomerBody,
+  createPasswordBody,
+  loginBody,
+  orderHistoryQuery,
+  orderView,
+  profileBody,
+  refreshBody,
+  resetPasswordBody,
+  tokenQuery,
+} from '@shop/contracts';
+import { z } from 'zod';
+import { HttpError } from '../../http/errors.ts';
+import { defineRoute, type AnyRoute, type RouteInput } from '../../http/route.ts';
+import { requestToken, type AccountService } from './service.ts';
+
+/** Customer fields as answered (Magento's customer with its addresses). */
+const customer = z.object({ id: z.number(), email: z.string(), firstname: z.string(), lastname: z.string(), group_id: z.number(), addresses: z.array(z.record(z.string(), z.unknown())) }).passthrough();
+const numericParam = (value: string | undefined, what: string) => {
+  if (!/^\d{1,9}$/.test(value ?? '')) throw new HttpError(404, `${what} not found`);
+  return Number(value);
+};
+
+/** The user calls of shopping.md §7, with the Vue Storefront 1 answer shapes. */
+export function accountRoutes(accounts: AccountService): AnyRoute[] {
+  const signedIn = (input: RouteInput<{ token?: string | undefined }, unknown>) => accounts.authenticate(requestToken(input.req, input.query.token));
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/api/user/create',
+      tag: 'user',
+      summary: 'Registers a customer (customer: email, firstname, lastname; password: 8+ characters with letters and a digit or symbol)',
+      body: createCustomerBody,
+      response: customer,
+      handler: ({ body }) => accounts.create(body),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/user/login',
+      tag: 'user',
+      summary:
+        'Signs in: result is the access token (15 minutes), meta.refreshToken the refresh token. 10 failures per account or address lock it for 10 minutes (429 with Retry-After); the answer never says whether the e-mail exists',
+      body: loginBody,
+      response: z.string(),
+      handler: ({ body, clientAddress }) => accounts.login(body.username, body.password, clientAddress),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/user/refresh',
+      tag: 'user',
+      summary: 'A new access token (result) and a rotated refresh token (meta.refreshToken); presenting a used refresh token revokes its whole family (401)',
+      body: refreshBody,
+      response: z.string(),
+      handler: ({ body }) => accounts.refresh(body.refreshToken),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/user/logout',
+      tag: 'user',
+      summary: "Signs this device out: its refresh token's family is revoked",
+      body: z.object({ refreshToken: z.string().max(256).optional() }),
+      response: z.literal(true),
+      handler: ({ body }) => accounts.logout(body.refreshToken),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/user/me',
+      tag: 'user',
+      summary: 'The signed-in customer with their addresses (token as ?token= or Authorization: Bearer)',
+      query: tokenQuery,
+      response: customer,
+      handler: async (input) => accounts.me(await signedIn(input)),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/user/me',
+      tag: 'user',
+      summary: 'Updates the profile: firstname, lastname, e-mail (with the current password as `password`) and addresses; nothing else',
+      query: tokenQuery,
+      body: profileBody,
+      response: customer,
+      handler: async (input) => accounts.updateProfile(await signedIn(input), input.body),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/user/change-password',
+      tag: 'user',
+      summary: 'Changes the password with the current one; every session ends, this one gets new tokens in meta (token, refreshToken)',
+      query: tokenQuery,
+      body: changePasswordBody,
+      response: z.string(),
+      handler: async (input) => accounts.changePassword(await signedIn(input), input.body.currentPassword, input.body.newPassword),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/user/reset-password',
+      tag: 'user',
+      summary: 'Mails a single-use link (1 hour) to set a new password; the same answer whether the e-mail has an account or not',
+      body: resetPasswordBody,
+      response: z.string(),
+      handler: ({ body, clientAddress }) => accounts.requestReset(body.email, clientAddress),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/user/create-password',
+      tag: 'user',
+      summary: 'Sets a new password with the reset token of the mail (also for accounts made at checkout); every session ends',
+      body: createPasswordBody,
+      response: z.string(),
+      handler: ({ body }) => accounts.createPassword(body.email, body.newPassword, body.resetToken),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/user/order-history',
+      tag: 'user',
+      summary: "The signed-in customer's orders, newest first (pageSize 20, currentPage 1 by default)",
+      query: orderHistoryQuery,
+      response: z.object({ items: z.array(z.record(z.string(), z.unknown())), total_count: z.number(), search_criteria: z.object({ page_size: z.number(), current_page: z.number() }) }),
+      handler: async (input) => accounts.orderHistory(await signedIn(input), input.query.pageSize, input.query.currentPage),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/user/order/:incrementId',
+      tag: 'user',
+      summary: "One of the signed-in customer's orders; anyone else's is not found",
+      query: tokenQuery,
+      response: orderView,
+      handler: async (input) => accounts.order(await signedIn(input), input.params['incrementId'] ?? ''),
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: '/api/ext/address-book/:customerId',
+      tag: 'user',
+      summary: "Saves the signed-in customer's address book (the whole list; the last address flagged default shipping/billing wins)",
+      query: tokenQuery,
+      body: addressBookBody,
+      response: customer,
+      handler: async (input) => accounts.saveAddresses(await signedIn(input), numericParam(input.params['customerId'], 'Customer'), input.body.customer.addresses),
+    }),
+    defineRoute({
+      method: 'DELETE',
+      path: '/api/ext/address-book/address/:addressId',
+      tag: 'user',
+      summary: "Removes one of the signed-in customer's addresses; another customer's is not found",
+      query: tokenQuery,
+      response: z.literal(true),
+      handler: async (input) => accounts.removeAddress(await signedIn(input), numericParam(input.params['addressId'], 'Address')),
+    }),
+  ];
+}

@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { ACCOUNT_MESSAGES as A, orderView, type CreateCustomerBody, type OrderView, type ProfileBody, type BookAddress } from '@shop/contracts';
+import {
+  deleteAddress,
+  emailKey,
+  findAddresses,
+  findCustomer,
+  findCustomerByEmail,
+  findCustomerOrders,
+  findOrder,
+  insertCustomer,
+  insertPasswordReset,
+  replaceAddresses,
+  revokeCustomerTokens,
+  revokeFamily,
+  updateCustomer,
+  usePasswordReset,
+  type CustomerRow,
+  type Db,
+} from '@shop/db';
+import { HttpError, tooManyRequests } from '../../http/errors.ts';
+import { WithMeta } from '../../http/route.ts';
+import { enqueueMail, type MailDispatcher } from '../mail/outbox.ts';
+import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { presentCustomer, presentHistoryItem } from './present.ts';
+import type { AccountThrottle } from './throttle.ts';
+import { hashToken, type TokenIssuer } from './tokens.ts';
+
+/** A reset link is valid for one hour. */
+export const RESET_TOKEN_MINUTES = 60;
+
+export interface AccountServiceOptions {
+  storeCode: string;
+  /** Where the reset link leads (the storefront's /reset-password). */
+  shopUrl: string;
+  now?: () => Date;
+}
+
+const unauthorized = () => new HttpError(401, A.notAuthorized);
+
+/** The token of a request: `?token=` (shopping.md §6) or `Authorization: Bearer`. */
+export function requestToken(req: IncomingMessage, queryToken: string | undefined): string | undefined {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  return queryToken || bearer || undefined;
+}
+
+const bookRow = (a: BookAddress) => {
+  const { id, default_shipping, default_billing, ...address } = a;
+  return { id, address: address as Record<string, unknown>, default_shipping: default_shipping ?? false, default_billing: default_billing ?? false };
+};
+
+/**
+ * Customer accounts (issue #15, ADR 0017): registration, sign-in with short access tokens and
+ * rotating refresh tokens, profile, address book, password change and reset, order history.
+ */
+export class AccountService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenIssuer,
+    private readonly throttle: AccountThrottle,
+    private readonly mail: Pick<MailDispatcher, 'kick'>,
+    private readonly options: AccountServiceOptions,
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  private async session(customer: CustomerRow, family?: string): Promise<WithMeta<string>> {
+    const token = await this.tokens.access({ customerId: customer.id, groupId: customer.group_id, version: customer.token_version });
+    return new WithMeta(token, { refreshToken: await this.tokens.refresh(customer.id, family) });
+  }
+
+  private async present(customer: CustomerRow) {
+    return presentCustomer(customer, await findAddresses(this.db, customer.id));
+  }
+
+  async create(body: CreateCustomerBody) {
+    const customer = await insertCustomer(this.db, { ...body.customer, password_hash: await hashPassword(body.password) });
+    if (!customer) throw new HttpError(400, A.emailTaken);
+    return this.present(customer);
+  }
+
+  /** Signs in: the access token in `result`, the refresh token in `meta.refreshToken`. */
+  async login(username: string, password: string, clientAddress: string): Promise<WithMeta<string>> {
+    const account = emailKey(username);
+    const wait = await this.throttle.loginWait(account, clientAddress);
+    if (wait > 0) throw tooManyRequests(A.locked, wait);
+    const customer = await findCustomerByEmail(this.db, account);
+    const valid = await verifyPassword(customer ? customer.password_hash : await decoyHash(), password);
+    if (!customer || !valid) {
+      await this.throttle.loginFailed(account, clientAddress);
+      throw new HttpError(401, A.wrongCredentials);
+    }
+    await this.throttle.loginSucceeded(account);
+    return this.session(customer);
+  }
+
+  /** A new access token for a refresh token, which is rotated; a used one revokes its family. */
+  async refresh(refreshToken: string): Promise<WithMeta<string>> {
+    const used = await this.tokens.use(refreshToken);
+    if (used === null || used === 'reused') throw unauthorized();
+    const customer = await findCustomer(this.db, used.customer_id);
+    if (!customer) throw unauthorized();
+    return this.session(customer, used.family);
+  }
+
+  /** Signs out this device: its refresh token family is revoked. */
+  async logout(refreshToken: string | undefined): Promise<true> {
+    if (!refreshToken) return true;
+    const used = await this.tokens.use(refreshToken);
+    if (used && used !== 'reused') await revokeFamily(this.db, used.family, this.now());
+    return true;
+  }
+
+  /** The customer of a request's token, or undefined when it carries none (a bad one is 401). */
+  async optionalCustomer(req: IncomingMessage, queryToken: string | undefined): Promise<CustomerRow | undefined> {
+    const token = requestToken(req, queryToken);
+    return token ? this.authenticate(token) : undefined;
+  }
+
+  /** The customer of a valid access token (of an account that still exists, with the current token version), else 401. */
+  async authenticate(token: string | undefined): Promise<CustomerRow> {
+    const claims = token ? await this.tokens.verify(token) : null;
+    const customer = claims ? await findCustomer(this.db, claims.customerId) : undefined;
+    if (!claims || !customer || customer.token_version !== claims.version) throw unauthorized();
+    return customer;
+  }
+
+  /** The customer's cart token (shopping §4 "connect" with the user token): one cart on every device. */
+  cartToken(customer: CustomerRow, openCart: (customerId: number, tokenOf: (createdAt: Date) => string) => Promise<string>): Promise<string> {
+    return openCart(customer.id, (createdAt) => this.tokens.cartToken(customer.id, createdAt));
+  }
+
+  me(customer: CustomerRow) {
+    return this.present(customer);
+  }
+
+  /** Only names, e-mail (with the current password) and addresses can change. */
+  async updateProfile(customer: CustomerRow, body: ProfileBody) {
+    const { firstname, lastname, email, addresses } = body.customer;
+    const emailChanges = email !== undefined && emailKey(email) !== customer.email_key;
+    if (emailChanges) {
+      if (!body.password) throw new HttpError(400, A.passwordRequiredForEmail);
+      if (!(await verifyPassword(customer.password_hash, body.password))) throw new HttpError(400, A.currentPasswordWrong);
+      if (await findCustomerByEmail(this.db, email)) throw new HttpError(400, A.emailTaken);
+    }
+    const updated = await this.db.transaction().execute(async (trx) => {
+      const row = await updateCustomer(trx, customer.id, { firstname, lastname, ...(emailChanges ? { email } : {}) });
+      if (addresses) await replaceAddresses(trx, customer.id, addresses.map(bookRow));
+      return row;
+    });
+    return this.present(updated ?? customer);
+  }
+
+  /** The address book (§7 PUT per customer): the whole list; another customer's id is unknown. */
+  async saveAddresses(customer: CustomerRow, customerId: number, addresses: readonly BookAddress[]) {
+    if (customerId !== customer.id) throw new HttpError(404, 'Customer not found');
+    await this.db.transaction().execute((trx) => replaceAddresses(trx, customer.id, addresses.map(bookRow)));
+    return this.present(customer);
+  }
+
+  async removeAddress(customer: CustomerRow, addressId: number): Promise<true> {
+    if (!(await deleteAddress(this.db, customer.id, addressId))) throw new HttpError(404, A.addressIdMissing);
+    return true;
+  }
+
+  /** Changes the password with the current one; every other session ends, this one gets new tokens in `meta`. */
+  async changePassword(customer: CustomerRow, currentPassword: string, newPassword: string): Promise<WithMeta<string>> {
+    if (!(await verifyPassword(customer.password_hash, currentPassword))) throw new HttpError(400, A.currentPasswordWrong);
+    const updated = await this.setPassword(customer.id, newPassword);
+    const session = await this.session(updated);
+    return new WithMeta(A.passwordChanged, { token: session.result, refreshToken: session.meta['refreshToken'] });
+  }
+
+  private async setPassword(customerId: number, password: string): Promise<CustomerRow> {
+    const hash = await hashPassword(password);
+    return this.db.transaction().execute(async (trx) => {
+      const updated = await updateCustomer(trx, customerId, { password_hash: hash, revokeTokens: true });
+      await revokeCustomerTokens(trx, customerId, this.now());
+      return updated!;
+    });
+  }
+
+  /**
+   * Mails a single-use reset link valid one hour, when the e-mail has an account. The answer is
+   * the same either way: nobody learns from it whether an address is a customer's.
+   */
+  async requestReset(email: string, clientAddress: string): Promise<string> {
+    const wait = await this.throttle.resetRequested(emailKey(email), clientAddress);
+    if (wait > 0) throw tooManyRequests(A.locked, wait);
+    const customer = await findCustomerByEmail(this.db, email);
+    if (customer) {
+      const token = randomBytes(32).toString('base64url');
+      const link = `${this.options.shopUrl}/reset-password?email=${encodeURIComponent(customer.email)}&token=${token}`;
+      await this.db.transaction().execute(async (trx) => {
+        await insertPasswordReset(trx, { token_hash: hashToken(token), customer_id: customer.id, expires_at: new Date(this.now().getTime() + RESET_TOKEN_MINUTES * 60_000) });
+        await enqueueMail(trx, { template: 'password-reset', to: customer.email, reset: { firstname: customer.firstname, link }, key: `password-reset:${hashToken(token)}` });
+      });
+      this.mail.kick();
+    }
+    return A.resetSent;
+  }
+
+  /** Sets a new password with a reset token (also how accounts made at checkout get theirs). */
+  async createPassword(email: string, newPassword: string, resetToken: string): Promise<string> {
+    const customer = await findCustomerByEmail(this.db, email);
+    const customerId = await usePasswordReset(this.db, hashToken(resetToken), this.now());
+    if (!customer || customerId !== customer.id) throw new HttpError(400, A.resetInvalid);
+    await this.setPassword(customer.id, newPassword);
+    return A.passwordChanged;
+  }
+
+  async orderHistory(customer: CustomerRow, pageSize: number, currentPage: number) {
+    const { items, total } = await findCustomerOrders(this.db, customer.id, { size: pageSize, current: currentPage });
+    return { items: items.map(presentHistoryItem), total_count: total, search_criteria: { page_size: pageSize, current_page: currentPage } };
+  }
+
+  /** One of the customer's orders; another customer's (or a guest's) is unknown. */
+  async order(customer: CustomerRow, incrementId: string): Promise<OrderView> {
+    const order = await findOrder(this.db, this.options.storeCode, incrementId);
+    if (!order || order.customer_id !== customer.id) throw new HttpError(404, 'Order not found');
+    return orderView.parse(order.view);
+  }
+}

@@ -1,0 +1,74 @@
+import { CompiledQuery } from 'kysely';
+import type { Db } from '@shop/db';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+
+/** Failures before an account or an address is locked, and for how long (Magento's baseline). */
+export const LOGIN_FAILURES = 10;
+export const LOCK_SECONDS = 10 * 60;
+/** Reset mails: 5 an hour per account, 20 per address. */
+export const RESET_PER_HOUR = { account: 5, address: 20 } as const;
+
+/**
+ * rate-limiter-flexible's PostgreSQL limiter over the shop's own database (its table is created by
+ * migration 0012): several API instances on one PostgreSQL share the counts; on the embedded
+ * database the one API process owns them. Queries go through Kysely, so PGlite works too.
+ */
+function limiter(db: Db, keyPrefix: string, points: number, durationSeconds: number, blockSeconds = 0) {
+  const storeClient = {
+    query: async (q: { text: string; values?: unknown[] }) => {
+      const result = await db.executeQuery(CompiledQuery.raw(q.text, q.values ?? []));
+      return { rows: result.rows, rowCount: result.rows.length || Number(result.numAffectedRows ?? 0) };
+    },
+  };
+  return new RateLimiterPostgres({ storeClient, storeType: 'pool', tableName: 'rate_limit', tableCreated: true, keyPrefix, points, duration: durationSeconds, blockDuration: blockSeconds });
+}
+
+/** How long until the key may try again, in ms (0: it may). */
+async function waitOf(rl: RateLimiterPostgres, key: string): Promise<number> {
+  const res = await rl.get(key);
+  return res !== null && res.remainingPoints <= 0 ? res.msBeforeNext : 0;
+}
+
+async function consume(rl: RateLimiterPostgres, key: string): Promise<void> {
+  try {
+    await rl.consume(key);
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+  }
+}
+
+export class AccountThrottle {
+  private readonly loginByAccount;
+  private readonly loginByAddress;
+  private readonly resetByAccount;
+  private readonly resetByAddress;
+
+  constructor(db: Db) {
+    this.loginByAccount = limiter(db, 'login-account', LOGIN_FAILURES, LOCK_SECONDS, LOCK_SECONDS);
+    this.loginByAddress = limiter(db, 'login-address', LOGIN_FAILURES, LOCK_SECONDS, LOCK_SECONDS);
+    this.resetByAccount = limiter(db, 'reset-account', RESET_PER_HOUR.account, 3600);
+    this.resetByAddress = limiter(db, 'reset-address', RESET_PER_HOUR.address, 3600);
+  }
+
+  /** Milliseconds until this account and address may try to sign in again (0: now). */
+  async loginWait(account: string, address: string): Promise<number> {
+    return Math.max(await waitOf(this.loginByAccount, account), await waitOf(this.loginByAddress, address));
+  }
+
+  async loginFailed(account: string, address: string): Promise<void> {
+    await Promise.all([consume(this.loginByAccount, account), consume(this.loginByAddress, address)]);
+  }
+
+  /** A successful sign-in clears the account's failures (the address keeps its count). */
+  async loginSucceeded(account: string): Promise<void> {
+    await this.loginByAccount.delete(account);
+  }
+
+  /** Counts a reset request; answers the wait when over the limit (the request is then not served). */
+  async resetRequested(account: string, address: string): Promise<number> {
+    const wait = Math.max(await waitOf(this.resetByAccount, account), await waitOf(this.resetByAddress, address));
+    if (wait > 0) return wait;
+    await Promise.all([consume(this.resetByAccount, account), consume(this.resetByAddress, address)]);
+    return 0;
+  }
+}

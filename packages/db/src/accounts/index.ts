@@ -1,0 +1,3 @@
+export * from './customers.ts';
+export * from './tokens.ts';
+export type * from './schema.ts';
