@@ -21,6 +21,8 @@ describe('matchShopRoute', () => {
     expect(matchShopRoute('/thank-you')).toEqual({ kind: 'checkout', page: 'thank-you' });
     expect(matchShopRoute('/payment-cancelled')).toEqual({ kind: 'checkout', page: 'payment-cancelled' });
     expect(matchShopRoute('/instalment-return')).toEqual({ kind: 'checkout', page: 'instalment-return' });
+    expect(matchShopRoute('/my-account')).toEqual({ kind: 'account', page: 'my-account' });
+    expect(matchShopRoute('/reset-password')).toEqual({ kind: 'account', page: 'reset-password' });
     expect(matchShopRoute('/shoppingcart.html')).toEqual({ kind: 'cart' });
     expect(matchShopRoute('/tagliere-in-polietilene-su-misura.html')).toEqual({ kind: 'cutting-board' });
   });

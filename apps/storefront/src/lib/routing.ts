@@ -25,6 +25,7 @@ export type ShopRoute =
   | { kind: 'search' }
   | { kind: 'cart' }
   | { kind: 'checkout'; page: CheckoutPage }
+  | { kind: 'account'; page: 'my-account' | 'reset-password' }
   | { kind: 'cutting-board' }
   | { kind: 'error' };
 
@@ -59,6 +60,7 @@ export function matchShopRoute(path: string): ShopRoute | null {
       if (first === 'search') return { kind: 'search' };
       if (first !== undefined && CART_PATHS.has(first)) return { kind: 'cart' };
       if (first !== undefined && isCheckoutPage(first)) return { kind: 'checkout', page: first };
+      if (first === 'my-account' || first === 'reset-password') return { kind: 'account', page: first };
       if (first === CUTTING_BOARD_PAGE) return { kind: 'cutting-board' };
       if (first !== undefined && isStaticPage(first)) return { kind: 'static', name: first };
       return null;

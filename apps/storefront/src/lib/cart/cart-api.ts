@@ -12,6 +12,8 @@ export interface Answer<T> {
   code: number;
   /** The result on code 200; otherwise the server's message. */
   result: T | string;
+  /** The envelope's meta (login: the refresh token). */
+  meta?: Record<string, unknown>;
 }
 
 export type FeeKind = 'product' | 'shipping';
@@ -46,9 +48,11 @@ export async function apiCall<T>(
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     if (!(response.headers.get('content-type') ?? '').includes('json')) return { code: 0, result: 'Error with response - bad content-type!' };
-    const payload = (await response.json()) as { code?: unknown; result?: unknown } | null;
+    const payload = (await response.json()) as { code?: unknown; result?: unknown; meta?: Record<string, unknown> } | null;
     if (!payload || typeof payload.code !== 'number') return { code: 0, result: 'Unhandled error, wrong response format!' };
-    return payload.code === 200 ? { code: 200, result: payload.result as T } : { code: payload.code, result: String(payload.result ?? '') };
+    return payload.code === 200
+      ? { code: 200, result: payload.result as T, ...(payload.meta ? { meta: payload.meta } : {}) }
+      : { code: payload.code, result: String(payload.result ?? '') };
   } catch (error) {
     return { code: 0, result: String(error) };
   }

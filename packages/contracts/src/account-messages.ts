@@ -1,0 +1,18 @@
+/** The account texts of shopping.md §8 and issue #15, in English: the storefront says them in the shop language. */
+export const ACCOUNT_MESSAGES = {
+  passwordRules: 'Password must have at least 8 characters, with letters and at least one digit or symbol.',
+  wrongCredentials: 'You did not sign in correctly or your account is temporarily disabled.',
+  locked: 'Too many failed attempts: try again in {minutes} minutes.',
+  resetSent: 'If there is an account for this e-mail address, we have sent a link to reset its password.',
+  resetInvalid: 'The password reset link is not valid or has expired. Please ask for a new one.',
+  emailTaken: 'An account with this e-mail address already exists.',
+  passwordRequiredForEmail: 'Enter your current password to change the e-mail address.',
+  currentPasswordWrong: 'The current password is not correct.',
+  notAuthorized: 'Error refreshing user token. User is not authorized to access the resource',
+  loginRequired: 'You must have to login',
+  addressIdMissing: 'Address Id missing',
+  accountUpdated: 'Account data has successfully been updated',
+  passwordChanged: 'Password has successfully been changed',
+  addressSaved: 'Address has been saved successfully.',
+  addressDeleted: "L'indirizzo è stato eliminato.",
+} as const;
