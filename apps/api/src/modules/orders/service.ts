@@ -125,7 +125,20 @@ export class OrderService {
     const key = headerKey ?? body.order_id ?? randomUUID();
     const replay = await this.replay(key, hash);
     if (replay) return replay;
+    try {
+      return await this.placeNew(body, key, hash, customerId);
+    } catch (error) {
+      // The same key placed concurrently (the unique key refused this one, or the other emptied
+      // the cart first, before or during this one's checks): the other request's order is this one's answer.
+      if (isUniqueViolation(error) || error instanceof HttpError) {
+        const again = await this.replay(key, hash);
+        if (again) return again;
+      }
+      throw error;
+    }
+  }
 
+  private async placeNew(body: OrderRequest, key: string, hash: string, customerId: number | undefined): Promise<OrderPlaced> {
     const info = body.addressInformation;
     const provider = this.payments.get(info.payment_method_code);
     if (!provider) throw new HttpError(400, M.paymentMethodNotAllowed);
@@ -146,121 +159,111 @@ export class OrderService {
     const shippingAddress: OrderAddress = saved.success
       ? { ...info.shippingAddress, extension_attributes: { ...saved.data, ...definedOnly(info.shippingAddress.extension_attributes) } }
       : info.shippingAddress;
-    try {
-      const placed = await this.db.transaction().execute(async (trx) => {
-        // One placement per cart at a time; a second one finds it emptied by the first.
-        const lines = await trx.selectFrom('cart_item').select(['id', 'qty']).where('cart_id', '=', cart.row.id).forUpdate().execute();
-        if (lines.length !== evaluation.input.items.length) throw new HttpError(409, M.orderInProgress);
+    const placed = await this.db.transaction().execute(async (trx) => {
+      // One placement per cart at a time; a second one finds it emptied by the first.
+      const lines = await trx.selectFrom('cart_item').select(['id', 'qty']).where('cart_id', '=', cart.row.id).forUpdate().execute();
+      if (lines.length !== evaluation.input.items.length) throw new HttpError(409, M.orderInProgress);
 
-        const stocked = evaluation.priced.filter(({ line }) => toStockItem(line.sku, 0, line.stock).manage_stock);
-        const short = await takeStock(
-          trx,
-          stocked.map(({ row, line }) => {
-            const stock = toStockItem(line.sku, 0, line.stock);
-            return { sku: line.sku, qty: row.qty, catalogueQty: stock.qty, backorders: stock.backorders > 0 };
-          }),
-        );
-        if (short.length > 0) throw new HttpError(409, formatMessage(M.outOfStockAtPlacement, { skus: short.join(', ') }));
+      const stocked = evaluation.priced.filter(({ line }) => toStockItem(line.sku, 0, line.stock).manage_stock);
+      const short = await takeStock(
+        trx,
+        stocked.map(({ row, line }) => {
+          const stock = toStockItem(line.sku, 0, line.stock);
+          return { sku: line.sku, qty: row.qty, catalogueQty: stock.qty, backorders: stock.backorders > 0 };
+        }),
+      );
+      if (short.length > 0) throw new HttpError(409, formatMessage(M.outOfStockAtPlacement, { skus: short.join(', ') }));
 
-        const coupon = evaluation.totals.couponActive ? evaluation.input.coupon : null;
-        if (coupon && (await countCouponUse(trx, coupon.id, { customerId: cart.row.customer_id, email })) !== 'counted') {
-          throw new HttpError(409, CART_MESSAGES.couponInvalid);
-        }
-
-        const incrementId = await nextIncrementId(trx, this.options.storeCode);
-        const grandTotalCents = evaluation.totals.grandTotal;
-        const start = provider.start({ incrementId, grandTotalCents, email });
-        const createdAt = this.now();
-        const view = orderView.parse(
-          buildOrderView({
-            incrementId,
-            createdAt,
-            email,
-            accountRequested: body.create_account ?? false,
-            shippingAddress,
-            billingAddress: info.billingAddress,
-            evaluation,
-            paymentTitle: evaluation.paymentMethod!.title,
-            fatturapaCode: provider.fatturapaCode,
-            start,
-          }),
-        );
-        const accessKey = randomBytes(24).toString('base64url');
-        const buyer = buyerOf(info.billingAddress, shippingAddress);
-        const t = evaluation.totals;
-        const orderId = await insertOrder(
-          trx,
-          {
-            store_code: this.options.storeCode,
-            increment_id: incrementId,
-            access_key: accessKey,
-            idempotency_key: key,
-            request_hash: hash,
-            status: start.orderStatus,
-            payment_status: start.paymentStatus,
-            email,
-            customer_id: cart.row.customer_id ?? customerId ?? (body.create_account ? await accountForOrder(trx, email, info.billingAddress) : null),
-            account_requested: body.create_account ?? false,
-            is_company: buyer.isCompany,
-            company: buyer.company ?? null,
-            activity_type: buyer.activityType ?? null,
-            fiscal_code: buyer.fiscalCode ?? null,
-            vat_id: buyer.vatId ?? null,
-            sdi_code: buyer.sdiCode ?? null,
-            pec_email: buyer.pecEmail ?? null,
-            fatturapa_payment_code: provider.fatturapaCode,
-            shipping_address: asJson(shippingAddress),
-            billing_address: asJson(info.billingAddress),
-            shipping_carrier_code: evaluation.shippingMethod?.carrier_code ?? '',
-            shipping_method_code: evaluation.shippingMethod?.method_code ?? '',
-            payment_method: provider.code,
-            coupon_id: coupon?.id ?? null,
-            coupon_code: coupon?.code ?? null,
-            subtotal_cents: t.subtotal,
-            discount_cents: t.discount,
-            shipping_cents: t.shipping,
-            fee_cents: t.shippingFee + t.productFee,
-            surcharge_cents: t.surcharge,
-            tax_cents: t.tax,
-            grand_total_cents: grandTotalCents,
-            view: asJson(view),
-            created_at: createdAt,
-            expires_at:
-              provider.kind === 'online' && start.paymentStatus !== 'paid' ? new Date(createdAt.getTime() + this.options.paymentTtlMinutes * 60_000) : null,
-          },
-          evaluation.priced.map(({ row, line, taxRate }) => ({
-            sku: line.sku,
-            parent_sku: line.parentSku,
-            name: line.name,
-            qty: row.qty,
-            unit_net_cents: line.unitNet,
-            row_gross_cents: t.items.find((item) => item.id === row.id)?.rowTotalInclTax ?? 0,
-            tax_percent: taxRate,
-            managed_stock: stocked.some((s) => s.row.id === row.id),
-            options: line.options,
-          })),
-        );
-        if (provider.kind === 'online') {
-          // The provider payment is created after commit (payments/service.ts); the cart as it was
-          // is kept with it, to come back if the buyer cancels. The mail waits for the money.
-          await insertPayment(trx, { order_id: orderId, provider: provider.code, amount_cents: grandTotalCents, details: paymentDetails, cart_id: cart.row.id, cart_snapshot: await snapshotCart(trx, cart.row.id) });
-        } else {
-          await enqueueMail(trx, { template: 'order-confirmation', to: email, order: view });
-        }
-        await clearCart(trx, cart.row.id);
-        return { incrementId, accessKey, order: view };
-      });
-      this.mail.kick();
-      return placed;
-    } catch (error) {
-      // The same key placed concurrently (the unique key refused this one, or the other emptied
-      // the cart first): the other request's order is this one's answer.
-      if (isUniqueViolation(error) || error instanceof HttpError) {
-        const again = await this.replay(key, hash);
-        if (again) return again;
+      const coupon = evaluation.totals.couponActive ? evaluation.input.coupon : null;
+      if (coupon && (await countCouponUse(trx, coupon.id, { customerId: cart.row.customer_id, email })) !== 'counted') {
+        throw new HttpError(409, CART_MESSAGES.couponInvalid);
       }
-      throw error;
-    }
+
+      const incrementId = await nextIncrementId(trx, this.options.storeCode);
+      const grandTotalCents = evaluation.totals.grandTotal;
+      const start = provider.start({ incrementId, grandTotalCents, email });
+      const createdAt = this.now();
+      const view = orderView.parse(
+        buildOrderView({
+          incrementId,
+          createdAt,
+          email,
+          accountRequested: body.create_account ?? false,
+          shippingAddress,
+          billingAddress: info.billingAddress,
+          evaluation,
+          paymentTitle: evaluation.paymentMethod!.title,
+          fatturapaCode: provider.fatturapaCode,
+          start,
+        }),
+      );
+      const accessKey = randomBytes(24).toString('base64url');
+      const buyer = buyerOf(info.billingAddress, shippingAddress);
+      const t = evaluation.totals;
+      const orderId = await insertOrder(
+        trx,
+        {
+          store_code: this.options.storeCode,
+          increment_id: incrementId,
+          access_key: accessKey,
+          idempotency_key: key,
+          request_hash: hash,
+          status: start.orderStatus,
+          payment_status: start.paymentStatus,
+          email,
+          customer_id: cart.row.customer_id ?? customerId ?? (body.create_account ? await accountForOrder(trx, email, info.billingAddress) : null),
+          account_requested: body.create_account ?? false,
+          is_company: buyer.isCompany,
+          company: buyer.company ?? null,
+          activity_type: buyer.activityType ?? null,
+          fiscal_code: buyer.fiscalCode ?? null,
+          vat_id: buyer.vatId ?? null,
+          sdi_code: buyer.sdiCode ?? null,
+          pec_email: buyer.pecEmail ?? null,
+          fatturapa_payment_code: provider.fatturapaCode,
+          shipping_address: asJson(shippingAddress),
+          billing_address: asJson(info.billingAddress),
+          shipping_carrier_code: evaluation.shippingMethod?.carrier_code ?? '',
+          shipping_method_code: evaluation.shippingMethod?.method_code ?? '',
+          payment_method: provider.code,
+          coupon_id: coupon?.id ?? null,
+          coupon_code: coupon?.code ?? null,
+          subtotal_cents: t.subtotal,
+          discount_cents: t.discount,
+          shipping_cents: t.shipping,
+          fee_cents: t.shippingFee + t.productFee,
+          surcharge_cents: t.surcharge,
+          tax_cents: t.tax,
+          grand_total_cents: grandTotalCents,
+          view: asJson(view),
+          created_at: createdAt,
+          expires_at:
+            provider.kind === 'online' && start.paymentStatus !== 'paid' ? new Date(createdAt.getTime() + this.options.paymentTtlMinutes * 60_000) : null,
+        },
+        evaluation.priced.map(({ row, line, taxRate }) => ({
+          sku: line.sku,
+          parent_sku: line.parentSku,
+          name: line.name,
+          qty: row.qty,
+          unit_net_cents: line.unitNet,
+          row_gross_cents: t.items.find((item) => item.id === row.id)?.rowTotalInclTax ?? 0,
+          tax_percent: taxRate,
+          managed_stock: stocked.some((s) => s.row.id === row.id),
+          options: line.options,
+        })),
+      );
+      if (provider.kind === 'online') {
+        // The provider payment is created after commit (payments/service.ts); the cart as it was
+        // is kept with it, to come back if the buyer cancels. The mail waits for the money.
+        await insertPayment(trx, { order_id: orderId, provider: provider.code, amount_cents: grandTotalCents, details: paymentDetails, cart_id: cart.row.id, cart_snapshot: await snapshotCart(trx, cart.row.id) });
+      } else {
+        await enqueueMail(trx, { template: 'order-confirmation', to: email, order: view });
+      }
+      await clearCart(trx, cart.row.id);
+      return { incrementId, accessKey, order: view };
+    });
+    this.mail.kick();
+    return placed;
   }
 
   /** Saves a guest cart's order attributes (shopping §7 guestCheckoutData). */
