@@ -39,7 +39,7 @@ export function orderRoutes(orders: OrderService, payments: PaymentService, acco
         const token = requestToken(req, query.token);
         const customer = token ? await accounts.authenticate(token) : undefined;
         const placed = await orders.place(body, idempotencyKey(req), requestHash(body), customer?.id);
-        const redirectUrl = await payments.redirectFor(placed);
+        const redirectUrl = await payments.redirectFor(placed.incrementId);
         return redirectUrl ? { ...placed, redirectUrl } : placed;
       },
     }),

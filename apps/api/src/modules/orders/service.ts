@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { addressExtensionAttributes, CHECKOUT_MESSAGES, orderView, type OrderAddress, type OrderAttributesBody, type OrderPlaced, type OrderRequest, type OrderView } from '@shop/contracts';
 import {
   clearCart,
@@ -23,6 +23,7 @@ import {
 import { buyerOf } from '@shop/contracts';
 import { CART_MESSAGES, formatMessage, fromCents, toCents } from '@shop/domain';
 import { HttpError } from '../../http/errors.ts';
+import { sameSecret } from '../../services/admin-token.ts';
 import type { CartService } from '../../services/cart/cart-service.ts';
 import type { Evaluation } from '../../services/cart/evaluate.ts';
 import { enqueueMail, type MailDispatcher } from '../mail/outbox.ts';
@@ -96,8 +97,6 @@ async function accountForOrder(trx: Db, email: string, billing: OrderAddress): P
 
 /** An object without its undefined entries (they must not hide saved values when spread). */
 const definedOnly = (value: object) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
-
-const sameKey = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * Orders (ADR 0013): placing from the server cart, reading with the owner's key, and expiring
@@ -281,7 +280,7 @@ export class OrderService {
   /** The order row of a number for the holder of its key (404 otherwise). */
   async owned(incrementId: string, key: string): Promise<OrderRow> {
     const order = await this.find(incrementId);
-    if (!order || !sameKey(order.access_key, key)) throw new HttpError(404, ORDER_NOT_FOUND);
+    if (!order || !sameSecret(key, order.access_key)) throw new HttpError(404, ORDER_NOT_FOUND);
     return order;
   }
 

@@ -1,4 +1,4 @@
-import { orderView, type OrderPlaced, type OrderView } from '@shop/contracts';
+import { orderView, type OrderView } from '@shop/contracts';
 import {
   findExpiredOrders,
   findOrderById,
@@ -66,12 +66,12 @@ export class PaymentService {
    * call and answered again on later ones (a resend, a reload). A provider that fails or is
    * down ends the order (stock, coupon and cart given back; its key freed for a retry): 503.
    */
-  redirectFor(placed: OrderPlaced): Promise<string | undefined> {
+  redirectFor(incrementId: string): Promise<string | undefined> {
     // One look-up per order at a time, taken before any await: concurrent resends share it.
-    let pending = this.creating.get(placed.incrementId);
+    let pending = this.creating.get(incrementId);
     if (!pending) {
-      pending = this.lookUpOrCreate(placed.incrementId).finally(() => this.creating.delete(placed.incrementId));
-      this.creating.set(placed.incrementId, pending);
+      pending = this.lookUpOrCreate(incrementId).finally(() => this.creating.delete(incrementId));
+      this.creating.set(incrementId, pending);
     }
     return pending;
   }

@@ -1,8 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { orderStatus, paymentStatus } from '@shop/contracts';
 import { z } from 'zod';
 import { HttpError } from '../../../http/errors.ts';
 import { defineRoute, type AnyRoute } from '../../../http/route.ts';
+import { sameSecret } from '../../../services/admin-token.ts';
 import type { CartService } from '../../../services/cart/cart-service.ts';
 import type { PaymentService } from '../service.ts';
 import type { AlmaClient } from './client.ts';
@@ -29,10 +30,7 @@ const orderData = z.object({
   billing_address: z.record(z.string(), z.unknown()),
 });
 
-const signed = (pid: string, signature: string, apiKey: string) => {
-  const expected = createHmac('sha256', apiKey).update(pid).digest('hex');
-  return signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
-};
+const signed = (pid: string, signature: string, apiKey: string) => sameSecret(signature, createHmac('sha256', apiKey).update(pid).digest('hex'));
 
 /** Alma (§7 instalment calls): eligible plans, the IPN, and the order data of the return page. */
 export function almaRoutes(alma: AlmaClient, carts: CartService, payments: PaymentService): AnyRoute[] {

@@ -36,8 +36,7 @@ export function paypalRoutes(paypal: PaypalClient, orders: OrderService, payment
       handler: async ({ body }) => {
         const order = await orders.owned(body.order_id, body.key);
         if (order.payment_method !== 'paypal_express') throw new HttpError(400, 'The order is not paid with PayPal');
-        const placed = { incrementId: order.increment_id, accessKey: order.access_key, order: await orders.read(body.order_id, body.key) };
-        await payments.redirectFor(placed);
+        await payments.redirectFor(order.increment_id);
         const token = await payments.referenceOf(order);
         return token ? { success: true, token } : { success: false, error: { message: PAYPAL_MESSAGES.notApproved } };
       },

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { InstalmentReturnView } from '@/components/checkout/InstalmentReturnView.tsx';
 import { instalmentTexts } from '@/components/checkout/checkout-texts.ts';
 import { t } from '@/i18n/index.ts';
+import { firstParam, type SearchParams } from '@/lib/search-params.ts';
 
 /* Where Alma sends the buyer back: /instalment-return?pid=payment_… (shopping.md §2, §5). */
 export const dynamic = 'force-dynamic';
@@ -12,13 +13,11 @@ export const metadata: Metadata = {
   referrer: 'no-referrer',
 };
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
-
-export default async function InstalmentReturnPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function InstalmentReturnPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const query = await searchParams;
   return (
     <div className="container page">
-      <InstalmentReturnView pid={first(query['pid'])} texts={instalmentTexts()} />
+      <InstalmentReturnView pid={firstParam(query, 'pid')} texts={instalmentTexts()} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { PaymentCancelledView } from '@/components/checkout/PaymentCancelledView.tsx';
 import { cancelledTexts } from '@/components/checkout/checkout-texts.ts';
 import { t } from '@/i18n/index.ts';
+import { firstParam, type SearchParams } from '@/lib/search-params.ts';
 
 /*
  * Where a payment the shopper cancelled at the provider returns (shopping.md §2, §8 "payment not
@@ -15,13 +16,11 @@ export const metadata: Metadata = {
   referrer: 'no-referrer',
 };
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
-
-export default async function PaymentCancelledPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PaymentCancelledPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const query = await searchParams;
   return (
     <div className="container page">
-      <PaymentCancelledView incrementId={first(query['order'])} accessKey={first(query['key'])} declined={first(query['reason']) === 'failed'} texts={cancelledTexts()} />
+      <PaymentCancelledView incrementId={firstParam(query, 'order')} accessKey={firstParam(query, 'key')} declined={firstParam(query, 'reason') === 'failed'} texts={cancelledTexts()} />
     </div>
   );
 }

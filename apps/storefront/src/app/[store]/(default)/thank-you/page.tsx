@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ThankYouView } from '@/components/checkout/ThankYouView.tsx';
 import { thankYouTexts } from '@/components/checkout/checkout-texts.ts';
 import { t } from '@/i18n/index.ts';
+import { firstParam, type SearchParams } from '@/lib/search-params.ts';
 
 /*
  * The order confirmation /thank-you?order=…&key=… (shopping.md §2), also where card and PayPal
@@ -15,16 +16,14 @@ export const metadata: Metadata = {
   referrer: 'no-referrer',
 };
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
-
-export default async function ThankYouPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ThankYouPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const query = await searchParams;
   return (
     <div className="container page">
       <ThankYouView
-        incrementId={first(query['order'])}
-        accessKey={first(query['key'])}
-        paypalToken={first(query['provider']) === 'paypal_express' ? first(query['token']) || undefined : undefined}
+        incrementId={firstParam(query, 'order')}
+        accessKey={firstParam(query, 'key')}
+        paypalToken={firstParam(query, 'provider') === 'paypal_express' ? firstParam(query, 'token') || undefined : undefined}
         texts={thankYouTexts()}
       />
     </div>
