@@ -13,6 +13,8 @@ import { renderListRoutes } from './routes/render-list.ts';
 import { searchRoutes } from './routes/search.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { urlMapRoutes } from './routes/url-map.ts';
+import { CustomerDocuments } from './modules/accounts/documents.ts';
+import type { Seller } from './modules/accounts/invoice-pdf.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { AccountService } from './modules/accounts/service.ts';
 import { AccountThrottle } from './modules/accounts/throttle.ts';
@@ -53,8 +55,12 @@ export interface AppOptions {
   contactEmail: string;
   /** Minutes an unpaid online payment holds its stock. */
   paymentTtlMinutes: number;
+  /** The seller named on the customers' invoices. */
+  seller: Seller;
   /** The key customer access tokens are signed with (modules/accounts/token-secret.ts). */
   tokenSecret: Uint8Array;
+  /** How long an access token lives; default 15 minutes. */
+  accessTokenSeconds?: number;
   /** Edits a search word may have (ADR 0008); default by word length. */
   searchFuzziness?: FuzzinessRule;
   /** Proxies whose X-Forwarded-For is believed (IPs, CIDR ranges); default loopback. */
@@ -80,11 +86,13 @@ const API_VERSION = '0.1.0';
 export function createApp(options: AppOptions): App {
   const startedAt = Date.now();
   const catalog = new CatalogService(options.database.db, { defaultCountry: options.defaultCountry });
-  const routes: AnyRoute[] = [...healthRoutes(options.database, startedAt), ...catalogRoutes(catalog)];
   const { db } = options.database;
+  // Catalogue reads are priced for the group of a customer token: accounts come before them.
+  const accounts = new AccountService(db, new TokenIssuer(db, options.tokenSecret, undefined, options.accessTokenSeconds), new AccountThrottle(db), options.mail, { storeCode: 'it', shopUrl: options.shopUrl });
+  const routes: AnyRoute[] = [...healthRoutes(options.database, startedAt), ...catalogRoutes(catalog, accounts)];
   const search = new SearchService(db, catalog, new PostgresSearchProvider(db, options.searchFuzziness));
-  routes.push(...searchRoutes(search));
-  routes.push(...urlMapRoutes(db, catalog.pricing), ...stockRoutes(db), ...renderListRoutes(db, catalog.pricing), ...cmsRoutes(db));
+  routes.push(...searchRoutes(search, accounts));
+  routes.push(...urlMapRoutes(db, catalog.pricing, accounts), ...stockRoutes(db), ...renderListRoutes(db, catalog.pricing, accounts), ...cmsRoutes(db));
   const online = onlineMethods(options.onlinePayments);
   const registry = new PaymentRegistry([...options.payments, ...online.providers]);
   const carts = new CartService(db, catalog.pricing, {
@@ -106,8 +114,7 @@ export function createApp(options: AppOptions): App {
   };
   const imports = new CatalogImportService(options.database.db, new CacheInvalidator(options.storefront ?? {}), caches, options.logger);
   const payments = new PaymentService(db, registry, orders, { shopUrl: options.shopUrl, notifyUrl: options.notifyUrl }, options.logger);
-  const accounts = new AccountService(db, new TokenIssuer(db, options.tokenSecret), new AccountThrottle(db), options.mail, { storeCode: 'it', shopUrl: options.shopUrl });
-  routes.push(...cartRoutes(carts, accounts), ...accountRoutes(accounts));
+  routes.push(...cartRoutes(carts, accounts), ...accountRoutes(accounts, new CustomerDocuments(db, accounts, { storeCode: 'it', seller: options.seller })));
   routes.push(...adminRoutes(imports, options.adminToken), ...orderRoutes(orders, payments, accounts, options.adminToken));
   routes.push(...paymentRoutes(payments), ...online.routes({ payments, carts, orders }));
   const openApi = JSON.stringify(buildOpenApi(routes, API_VERSION));

@@ -6,6 +6,9 @@ import { DEFAULT_MAIL_FROM, type MailConfig } from './modules/mail/outbox.ts';
 import type { FuzzinessRule } from '@shop/db';
 import type { BankAccount } from './modules/payments/offline.ts';
 import { LIVE_API_URLS, type OnlinePaymentsConfig } from './modules/payments/configure.ts';
+import { ACCESS_TOKEN_SECONDS } from './modules/accounts/tokens.ts';
+import type { Seller } from './modules/accounts/invoice-pdf.ts';
+import { fiscalCodeKind, isValidPartitaIva, normalisePartitaIva } from '@shop/domain';
 import { DEFAULT_CART_LIMITS, type CartLimits } from './services/cart/cart-limits.ts';
 
 /** The repository root (var/outbox lives there by default). */
@@ -45,6 +48,7 @@ const envSchema = z.object({
   BANK_NAME: optional(z.string().trim().min(2)),
   /** Signs customer access tokens; several API instances must share it. Unset: one kept in DATA_DIR. */
   TOKEN_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(10).max(3600).default(ACCESS_TOKEN_SECONDS),
   /** The shop's public address: where payment providers send the buyer back. */
   SHOP_URL: z.string().regex(/^https?:\/\/[^/]+$/, 'must be an origin such as https://shop.example.it (no path)').default('http://localhost:3000'),
   /** Where providers reach the API's notification routes (IPN); default SHOP_URL, whose /api goes to the API. */
@@ -57,6 +61,13 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: optional(z.string().min(1)),
   PAYPAL_CLIENT_SECRET: optional(z.string().min(1)),
   PAYPAL_API_URL: z.string().regex(/^https?:\/\/[^/]+$/, 'must be an origin, e.g. https://api-m.sandbox.paypal.com').default(LIVE_API_URLS.paypal),
+  /** The shop's fiscal data on its invoices; unset (outside production): DEMO_SELLER. */
+  SELLER_NAME: optional(z.string().trim().min(2)),
+  SELLER_VAT_ID: optional(z.string().trim().refine(isValidPartitaIva, 'must be a valid partita IVA (11 digits)')),
+  SELLER_FISCAL_CODE: optional(z.string().trim().toUpperCase().refine((v) => fiscalCodeKind(v) !== null, 'must be a codice fiscale (11 digits or 16 characters)')),
+  SELLER_ADDRESS: optional(z.string().trim().min(5)),
+  SELLER_PEC: optional(z.string().trim().regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'must be an e-mail address')),
+  SELLER_REA: optional(z.string().trim().min(3)),
   ORDER_PAYMENT_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
   NODE_ENV: z.string().default('development'),
   SEARCH_FUZZINESS: z.enum(['by-length', 'two']).default('two'),
@@ -79,7 +90,10 @@ const envSchema = z.object({
   })
   // A card payment is only ever confirmed by a signed webhook: a key without its secret could take money it never records.
   .refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, { message: 'is required when STRIPE_SECRET_KEY is set', path: ['STRIPE_WEBHOOK_SECRET'] })
-  .refine((e) => !e.PAYPAL_CLIENT_ID === !e.PAYPAL_CLIENT_SECRET, { message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together', path: ['PAYPAL_CLIENT_SECRET'] });
+  .refine((e) => !e.PAYPAL_CLIENT_ID === !e.PAYPAL_CLIENT_SECRET, { message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together', path: ['PAYPAL_CLIENT_SECRET'] })
+  .refine((e) => !e.SELLER_NAME === !e.SELLER_VAT_ID && !e.SELLER_VAT_ID === !e.SELLER_ADDRESS, { message: 'SELLER_NAME, SELLER_VAT_ID and SELLER_ADDRESS go together', path: ['SELLER_VAT_ID'] })
+  // Invoices with the placeholder seller must never reach a real customer.
+  .refine((e) => e.NODE_ENV !== 'production' || e.SELLER_VAT_ID, { message: 'is required in production (invoices name the seller)', path: ['SELLER_VAT_ID'] });
 
 export type ApiConfig = {
   port: number;
@@ -110,12 +124,16 @@ export type ApiConfig = {
   onlinePayments?: OnlinePaymentsConfig;
   /** Signs customer access tokens; unset: a secret kept in dataDir. */
   tokenSecret?: string;
+  /** How long an access token lives (ADR 0017). */
+  accessTokenSeconds?: number;
   /** Edits a search word may have (ADR 0008). */
   searchFuzziness?: FuzzinessRule;
   /** Proxies whose X-Forwarded-For is believed (http/client-address.ts); unset: loopback. */
   trustedProxies?: readonly string[];
   /** New carts per client address, idle-cart expiry; unset: DEFAULT_CART_LIMITS. */
   cartLimits?: CartLimits;
+  /** The seller named on invoices; unset: DEMO_SELLER. */
+  seller?: Seller;
 };
 
 /** Shown until the shop configures its own account; never in production (the method is hidden there). */
@@ -125,6 +143,30 @@ export const TEST_BANK_ACCOUNT: BankAccount = {
   bank: 'Banca di prova - ambiente di test',
   test: true,
 };
+
+/** The demo shop's placeholder fiscal data (a partita IVA with a valid check digit that belongs to nobody). */
+export const DEMO_SELLER: Seller = {
+  name: 'Bottega Pro srl (dati di prova)',
+  vatId: '01234560157',
+  fiscalCode: '01234560157',
+  address: "Via dell'Esempio 1, 20121 Milano (MI)",
+  pec: 'bottegapro@pec.example.it',
+  rea: 'MI-0000000',
+};
+
+function seller(e: z.output<typeof envSchema>): Seller {
+  if (!e.SELLER_NAME || !e.SELLER_VAT_ID || !e.SELLER_ADDRESS) return DEMO_SELLER;
+  const vatId = normalisePartitaIva(e.SELLER_VAT_ID);
+  return {
+    name: e.SELLER_NAME,
+    vatId,
+    // A company's codice fiscale is usually its partita IVA.
+    fiscalCode: e.SELLER_FISCAL_CODE ?? vatId,
+    address: e.SELLER_ADDRESS,
+    ...(e.SELLER_PEC ? { pec: e.SELLER_PEC } : {}),
+    ...(e.SELLER_REA ? { rea: e.SELLER_REA } : {}),
+  };
+}
 
 function bankAccount(e: { BANK_IBAN?: string | undefined; BANK_BENEFICIARY?: string | undefined; BANK_NAME?: string | undefined; NODE_ENV: string }) {
   if (e.BANK_IBAN) {
@@ -160,9 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       from: e.MAIL_FROM,
     },
     bankAccount: bankAccount(e),
+    seller: seller(e),
     paymentTtlMinutes: e.ORDER_PAYMENT_TTL_MINUTES,
     shopUrl: e.SHOP_URL,
     tokenSecret: e.TOKEN_SECRET,
+    accessTokenSeconds: e.ACCESS_TOKEN_SECONDS,
     notifyUrl: e.PAYMENT_NOTIFY_URL ?? e.SHOP_URL,
     onlinePayments: {
       ...(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

@@ -8,7 +8,7 @@ import { bankTransfer, cashOnDelivery } from './modules/payments/offline.ts';
 import { issueAdminToken } from './services/admin-token.ts';
 import { createCartExpiry, type CartExpiry } from './services/cart/cart-expiry.ts';
 import { DEFAULT_CART_LIMITS } from './services/cart/cart-limits.ts';
-import type { ApiConfig } from './config.ts';
+import { DEMO_SELLER, type ApiConfig } from './config.ts';
 import { seedDemoCatalog } from './seed/seed-demo.ts';
 
 export interface RunningApi {
@@ -54,10 +54,12 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       payments: [cashOnDelivery, ...(config.bankAccount ? [bankTransfer(config.bankAccount)] : [])],
       contactEmail: mailAddress(config.mail?.from ?? DEFAULT_MAIL_FROM),
       paymentTtlMinutes: config.paymentTtlMinutes,
+      seller: config.seller ?? DEMO_SELLER,
       onlinePayments: config.onlinePayments,
       shopUrl: config.shopUrl,
       notifyUrl: () => config.notifyUrl ?? url,
       tokenSecret: tokenSecret(config.dataDir, config.tokenSecret),
+      accessTokenSeconds: config.accessTokenSeconds,
       searchFuzziness: config.searchFuzziness,
       trustedProxies: config.trustedProxies,
       cartLimits,

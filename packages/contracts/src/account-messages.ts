@@ -15,4 +15,5 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Password has successfully been changed',
   addressSaved: 'Address has been saved successfully.',
   addressDeleted: "L'indirizzo è stato eliminato.",
+  offlinePassword: 'Reset password feature does not work while offline!',
 } as const;

@@ -533,3 +533,5 @@ export function validateCheckoutForm(form: CheckoutFormValues): Record<string, s
   for (const problem of checkoutFormIssues(form)) errors[problem.path.join('.')] ??= problem.message;
   return errors;
 }
+
+export { formAddressOf, isCompanyAddress, prefillCheckoutForm, withSavedAddress, type CheckoutCustomer, type SavedAddress } from './checkout-prefill.ts';

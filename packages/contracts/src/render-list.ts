@@ -23,6 +23,8 @@ export const renderListQuery = z
       .default(STORE_ID),
     /** The customer's tax class, as `userGroupId` in catalogue queries. */
     userGroupId: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    /** A signed-in customer's access token (or `Authorization: Bearer`): their group's prices. */
+    token: text().max(2048).optional(),
   })
   .strict();
 

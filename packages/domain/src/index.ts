@@ -5,6 +5,7 @@ export * from './format-price.ts';
 export * from './special-price.ts';
 export * from './tax.ts';
 export * from './product-tax.ts';
+export * from './tier-price.ts';
 export * from './variant.ts';
 export * from './doc-price.ts';
 export * from './grouped-price.ts';

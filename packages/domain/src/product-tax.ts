@@ -2,6 +2,7 @@ import type { ConfigurableChild, ProductDoc, TaxRuleDoc } from './catalog/types.
 import { fromCents, toCents } from './money.ts';
 import { isSpecialPriceActive } from './special-price.ts';
 import { findTaxRate, priceFromGross, priceWithTax, type TaxContext, type TaxedCents } from './tax.ts';
+import { groupUnitPrice, type TierPriceContext } from './tier-price.ts';
 
 /** Context of one server-side tax run. */
 export interface ProductTaxContext extends TaxContext {
@@ -10,6 +11,8 @@ export interface ProductTaxContext extends TaxContext {
   sourcePriceInclTax?: boolean;
   /** `final_price` in the documents includes tax (default false; VSF defaulted to true, the shop's config says net). */
   finalPriceInclTax?: boolean;
+  /** The customer group and quantity whose tier prices may lower the price; without it tiers are ignored. */
+  tier?: TierPriceContext;
 }
 
 type PricedDoc = ProductDoc | ConfigurableChild;
@@ -73,7 +76,19 @@ function computePrices(doc: PricedDoc, rate: number, ctx: ProductTaxContext): Pr
   } else {
     special = null; // not below the regular price: not a promotion
   }
+  if (ctx.tier) price = withTierPrice(doc, price, rate, ctx.tier, ctx.sourcePriceInclTax ?? false);
   return { regular, price, special, specialBase, finalBase };
+}
+
+/**
+ * The price after the group's quantity breaks. Tier values are never rewritten into the document,
+ * so they are always on the source's basis (gross when the source includes tax), even on reruns.
+ */
+function withTierPrice(doc: PricedDoc, price: TaxedCents, rate: number, tier: TierPriceContext, inclTax: boolean): TaxedCents {
+  const base = inclTax ? price.gross : price.net;
+  const unit = groupUnitPrice(base, doc['tier_prices'] as ProductDoc['tier_prices'], tier);
+  if (unit === base) return price;
+  return inclTax ? priceFromGross(unit, rate) : priceWithTax(unit, rate);
 }
 
 function priceFields(target: string, value: TaxedCents): Record<string, number> {

@@ -53,11 +53,9 @@ export function buildOpenApi(routes: readonly AnyRoute[], version: string) {
       responses: {
         [String(route.status ?? 200)]: {
           description: 'Success',
-          content: {
-            'application/json': {
-              schema: schemaOf(z.object({ code: z.number().int(), result: route.response }), 'output'),
-            },
-          },
+          content: route.produces
+            ? { [route.produces]: { schema: { type: 'string', format: 'binary' } } }
+            : { 'application/json': { schema: schemaOf(z.object({ code: z.number().int(), result: route.response }), 'output') } },
         },
         '400': { description: 'Invalid input', ...errorResponse },
         '404': { description: 'Not found', ...errorResponse },

@@ -32,8 +32,13 @@ export interface Route<Q = unknown, B = unknown, R = unknown> {
   rawBody?: boolean;
   /** Largest request body accepted, in bytes (default 1 MiB). */
   maxBodyBytes?: number;
-  /** The result, or the result with the envelope's `meta` (WithMeta). */
-  handler(input: RouteInput<Q, B>): Promise<R | WithMeta<R>> | R | WithMeta<R>;
+  /**
+   * The media type of a file route (e.g. application/pdf): its `response` is `z.instanceof(FileAnswer)`
+   * and the handler's FileAnswer is sent as it is; errors stay envelopes.
+   */
+  produces?: string;
+  /** The result, or the result with the envelope's `meta` (WithMeta), or one customer's result (PrivateAnswer). */
+  handler(input: RouteInput<Q, B>): Promise<R | WithMeta<R> | PrivateAnswer<R>> | R | WithMeta<R> | PrivateAnswer<R>;
 }
 
 /** Keeps the handler's input and output typed by the route's schemas. */
@@ -53,4 +58,20 @@ export class WithMeta<R> {
     readonly result: R,
     readonly meta: Readonly<Record<string, unknown>>,
   ) {}
+}
+
+/** The bytes of a file route (`produces`), sent without the envelope, with extra headers such as Content-Disposition. */
+export class FileAnswer {
+  constructor(
+    readonly body: Uint8Array,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {}
+}
+
+/**
+ * An answer for one signed-in customer, such as prices of their customer group: sent with
+ * `Cache-Control: private, no-store`, so no shared cache keeps it or hands it to anyone else.
+ */
+export class PrivateAnswer<R> {
+  constructor(readonly result: R) {}
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { readJsonBody, readTextBody } from './body.ts';
 import { clientAddressResolver, type ClientAddress } from './client-address.ts';
 import { describeZodError, HttpError } from './errors.ts';
-import { WithMeta, type AnyRoute } from './route.ts';
+import { FileAnswer, PrivateAnswer, WithMeta, type AnyRoute } from './route.ts';
 
 interface CompiledRoute {
   route: AnyRoute;
@@ -34,15 +34,29 @@ function queryObject(search: URLSearchParams): Record<string, string | string[]>
   return out;
 }
 
-export function send(res: ServerResponse, status: number, result: unknown): void {
+export function send(res: ServerResponse, status: number, answer: unknown): void {
+  const result = answer instanceof PrivateAnswer ? answer.result : answer;
   const body = JSON.stringify(result instanceof WithMeta ? { code: status, result: result.result, meta: result.meta } : { code: status, result });
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
+    'cache-control': answer instanceof PrivateAnswer ? 'private, no-store' : 'no-store',
     'x-content-type-options': 'nosniff',
   });
   res.end(body);
+}
+
+/** A file route's bytes as they are; its headers (lower-cased) may replace the defaults, e.g. Cache-Control. */
+function sendFile(res: ServerResponse, status: number, contentType: string, file: FileAnswer): void {
+  const extra = Object.entries(file.headers).map(([name, value]) => [name.toLowerCase(), value]);
+  res.writeHead(status, {
+    'content-type': contentType,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...Object.fromEntries(extra),
+    'content-length': file.body.byteLength,
+  });
+  res.end(file.body);
 }
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
@@ -61,7 +75,7 @@ function decodePathSegment(name: string, segment: string): string {
 
 export type Logger = Pick<Console, 'error' | 'warn' | 'info'>;
 
-/** Dispatches /api requests to routes; answers every outcome in the `{ code, result }` envelope. */
+/** Dispatches /api requests to routes; answers every outcome in the `{ code, result }` envelope, but a file route's file. */
 export function createRouter(routes: readonly AnyRoute[], logger: Logger = console, clientAddress: ClientAddress = clientAddressResolver()) {
   const compiled = routes.map(compile);
 
@@ -93,7 +107,8 @@ export function createRouter(routes: readonly AnyRoute[], logger: Logger = conso
         body = parse(route.body, raw, 'request body');
       }
       const result = await route.handler({ query, body, params, req, raw, clientAddress: clientAddress(req) });
-      send(res, route.status ?? 200, result);
+      if (result instanceof FileAnswer) sendFile(res, route.status ?? 200, route.produces ?? 'application/octet-stream', result);
+      else send(res, route.status ?? 200, result);
     } catch (error) {
       if (error instanceof HttpError) {
         for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);

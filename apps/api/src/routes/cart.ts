@@ -1,4 +1,3 @@
-import type { CustomerRow } from '@shop/db';
 import {
   applyCouponQuery,
   CART_PATHS,
@@ -22,21 +21,10 @@ import {
   shippingMethodsResult,
 } from '@shop/contracts';
 import { z } from 'zod';
-import { HttpError } from '../http/errors.ts';
 import { defineRoute, type AnyRoute, type RouteInput } from '../http/route.ts';
 import type { AccountService } from '../modules/accounts/service.ts';
+import { cartOf } from '../services/cart/cart-access.ts';
 import type { CartService, OpenCart } from '../services/cart/cart-service.ts';
-
-/**
- * Who may use a cart: a guest cart without a user token, a customer's cart only with its
- * customer's token (query `token` or Bearer). Anything else is "not found": nothing tells a
- * customer cart exists. A guest cart sent with a user token is refused too, so that VSF's
- * connect moves to the customer's cart after sign-in (shopping.md §4).
- */
-function allowed(cart: OpenCart, customer: CustomerRow | undefined): OpenCart {
-  if ((cart.row.customer_id ?? undefined) !== customer?.id) throw new HttpError(404, 'Cart not found');
-  return cart;
-}
 
 type CartQuery = { cartId: string; token?: string | undefined };
 
@@ -57,7 +45,7 @@ function cartRoute<Q extends CartQuery, B, R>(
     query: route.query ?? (cartQuery as unknown as z.ZodType<Q>),
     handler: async (input) => {
       const customer = await accounts.optionalCustomer(input.req, input.query.token);
-      return route.handler(allowed(await service.open(input.query.cartId), customer), input);
+      return route.handler(cartOf(await service.open(input.query.cartId), customer?.id), input);
     },
   });
 }
@@ -179,7 +167,7 @@ export function cartRoutes(service: CartService, accounts: AccountService): AnyR
         body: setFeesBody,
         response: z.literal(true),
         handler: async ({ query, body, params, req }) => {
-          const cart = allowed(await service.open(params['cartId'] ?? ''), await accounts.optionalCustomer(req, query.token));
+          const cart = cartOf(await service.open(params['cartId'] ?? ''), (await accounts.optionalCustomer(req, query.token))?.id);
           return call === 'setProductFees' ? service.setProductFees(cart, body) : service.setShippingFees(cart, body);
         },
       }),

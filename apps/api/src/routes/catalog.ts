@@ -2,12 +2,14 @@ import { catalogQuery, catalogQueryResult, productQuery, type CatalogQuery } fro
 import { CatalogQueryError } from '@shop/db';
 import { HttpError } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
+import type { AccountService } from '../modules/accounts/service.ts';
 import type { CatalogService } from '../services/catalog-service.ts';
+import { customerTokenQuery, forCustomerGroup } from './customer-prices.ts';
 
-export function catalogRoutes(catalog: CatalogService) {
-  const query = async (body: CatalogQuery) => {
+export function catalogRoutes(catalog: CatalogService, accounts: AccountService) {
+  const read = async (body: CatalogQuery, customerGroupId: number | undefined) => {
     try {
-      return await catalog.query(body);
+      return await catalog.query(body, customerGroupId);
     } catch (error) {
       if (error instanceof CatalogQueryError) throw new HttpError(400, `Invalid request body: ${error.message}`);
       throw error;
@@ -20,18 +22,20 @@ export function catalogRoutes(catalog: CatalogService) {
       tag: 'catalog',
       summary:
         'Query products, categories, attributes or tax rules with filters, sort, paging and field projection (catalogue.md §7)',
+      query: customerTokenQuery,
       body: catalogQuery,
       response: catalogQueryResult,
-      handler: ({ body }) => query(body),
+      handler: ({ body, query: { token }, req }) => forCustomerGroup(accounts, req, token, (group) => read(body, group)),
     }),
     defineRoute({
       method: 'POST',
       path: '/api/product',
       tag: 'catalog',
       summary: 'The product index of catalogue.md §7: a catalogue query whose entityType is product (the default here)',
+      query: customerTokenQuery,
       body: productQuery,
       response: catalogQueryResult,
-      handler: ({ body }) => query(body),
+      handler: ({ body, query: { token }, req }) => forCustomerGroup(accounts, req, token, (group) => read(body, group)),
     }),
   ];
 }

@@ -75,10 +75,13 @@ describe('GET /api/product/render-list', () => {
     ['another store view', '?skus=A&storeId=2', /storeId: must be 1/],
     ['a store id that is no number', '?skus=A&storeId=it', /storeId/],
     ['a bad userGroupId', '?skus=A&userGroupId=-3', /userGroupId/],
-    ['a customer token (no customers to resolve it to yet)', '?skus=A&token=abc', /token/],
   ])('refuses %s with 400', async (_name, query, message) => {
     const res = await api.call(`/api/product/render-list${query}`);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 400, result: expect.stringMatching(message) });
+  });
+
+  it('refuses a token that is no customer\'s with 401 rather than answering public prices', async () => {
+    expect((await api.call('/api/product/render-list?skus=A&token=abc')).status).toBe(401);
   });
 });

@@ -1,19 +1,22 @@
 import { renderListQuery, renderListResult } from '@shop/contracts';
 import type { Db } from '@shop/db';
 import { defineRoute } from '../http/route.ts';
+import type { AccountService } from '../modules/accounts/service.ts';
+import { forCustomerGroup } from './customer-prices.ts';
 import type { ProductPricing } from '../services/product-pricing.ts';
 import { renderList } from '../services/render-list.ts';
 
-export function renderListRoutes(db: Db, pricing: ProductPricing) {
+export function renderListRoutes(db: Db, pricing: ProductPricing, accounts: AccountService) {
   return [
     defineRoute({
       method: 'GET',
       path: '/api/product/render-list',
       tag: 'catalog',
-      summary: 'Current prices with tax of visible, enabled products by sku (catalogue.md §7 price render list)',
+      summary:
+        "Current prices with tax of visible, enabled products by sku (catalogue.md §7 price render list); with a customer's token (query or Bearer), their group's prices, answered private",
       query: renderListQuery,
       response: renderListResult,
-      handler: ({ query }) => renderList(db, pricing, query),
+      handler: ({ query, req }) => forCustomerGroup(accounts, req, query.token, (group) => renderList(db, pricing, query, group)),
     }),
   ];
 }

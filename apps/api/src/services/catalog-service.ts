@@ -70,7 +70,8 @@ export class CatalogService {
     this.pricing.invalidate();
   }
 
-  async query(query: CatalogQuery): Promise<CatalogQueryResult> {
+  /** A catalogue read; products priced for `customerGroupId` (default guests) at one unit. */
+  async query(query: CatalogQuery, customerGroupId?: number): Promise<CatalogQueryResult> {
     const attributes = await this.attributes.get();
     const aggregation = query.aggregations && planAggregations(query.aggregations, attributes.byCode);
     const keptTotal = this.keptTotal(query, attributes.codes);
@@ -81,7 +82,7 @@ export class CatalogService {
       aggregation && this.aggregate(query, attributes.codes, aggregation),
     ]);
     const total = kept ?? rowsTotal;
-    const items = (await this.present(query, docs)).map((doc) => projectFields(doc, query.includeFields, query.excludeFields));
+    const items = (await this.present(query, docs, customerGroupId)).map((doc) => projectFields(doc, query.includeFields, query.excludeFields));
     return {
       items,
       total,
@@ -103,10 +104,10 @@ export class CatalogService {
     return this.facets.getOrLoad(key, () => aggregateProducts(this.db, query, codes, request));
   }
 
-  private async present(query: CatalogQuery, docs: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  private async present(query: CatalogQuery, docs: Record<string, unknown>[], customerGroupId: number | undefined): Promise<Record<string, unknown>[]> {
     switch (query.entityType) {
       case 'product':
-        return this.pricing.price(docs as ProductDoc[], query.userGroupId);
+        return this.pricing.price(docs as ProductDoc[], { userGroupId: query.userGroupId, customerGroupId });
       case 'cms_page':
       case 'cms_block':
         return docs.map(withSafeContent);

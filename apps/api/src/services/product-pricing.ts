@@ -1,5 +1,5 @@
 import { readPriceHistory, type Db, type PriceHistoryEntry } from '@shop/db';
-import { calculateProductTax, catalogueTaxCountry, findTaxRate, type ProductDoc, type ProductTaxContext, type TaxRuleDoc } from '@shop/domain';
+import { calculateProductTax, catalogueTaxCountry, findTaxRate, GUEST_GROUP_ID, type ProductDoc, type ProductTaxContext, type TaxRuleDoc } from '@shop/domain';
 import { cachedLoader } from './cached-loader.ts';
 import { discountedSkus, withLowestPrice30d } from './lowest-price-30d.ts';
 
@@ -8,10 +8,17 @@ export interface ProductPricingOptions {
   now?: () => Date;
 }
 
+/** Whom prices are for: a customer tax class (VSF's userGroupId) and the customer group whose tier prices apply. */
+export interface PriceAudience {
+  userGroupId?: number | undefined;
+  /** Guests' group (0) unless a signed-in customer's request says otherwise: a body field never selects it. */
+  customerGroupId?: number;
+}
+
 /**
  * Prices of product documents as shoppers see them: taxed on the server by the shop's tax rules
- * (optionally for one customer tax class, VSF's userGroupId), with the lowest price of the 30
- * days before a discount next to every discount.
+ * (optionally for one customer tax class, VSF's userGroupId), at one unit with the tier prices of
+ * the customer group, with the lowest price of the 30 days before a discount next to every discount.
  */
 export class ProductPricing {
   private readonly taxRules: ReturnType<typeof cachedLoader<TaxRuleDoc[]>>;
@@ -33,9 +40,9 @@ export class ProductPricing {
     this.taxRules.clear();
   }
 
-  /** Taxed documents: price, special, final and original prices with their tax and incl-tax values. */
-  async tax(docs: readonly ProductDoc[], userGroupId?: number): Promise<ProductDoc[]> {
-    const { rules, ctx } = await this.taxContext(userGroupId);
+  /** Taxed documents (one unit, the audience's tier prices): price, special, final and original prices with their tax and incl-tax values. */
+  async tax(docs: readonly ProductDoc[], audience: PriceAudience = {}): Promise<ProductDoc[]> {
+    const { rules, ctx } = await this.taxContext(audience);
     return docs.map((doc) => calculateProductTax(doc, rules, ctx));
   }
 
@@ -43,8 +50,8 @@ export class ProductPricing {
    * Taxed documents plus lowest_price_30d(_incl_tax) on those showing a discount (one more read,
    * only then, unless the caller read the history of at least those skus already: `knownHistory`).
    */
-  async price(docs: readonly ProductDoc[], userGroupId?: number, knownHistory?: ReadonlyMap<string, PriceHistoryEntry[]>): Promise<ProductDoc[]> {
-    const { rules, ctx } = await this.taxContext(userGroupId);
+  async price(docs: readonly ProductDoc[], audience: PriceAudience = {}, knownHistory?: ReadonlyMap<string, PriceHistoryEntry[]>): Promise<ProductDoc[]> {
+    const { rules, ctx } = await this.taxContext(audience);
     const taxed = docs.map((doc) => calculateProductTax(doc, rules, ctx));
     const skus = discountedSkus(taxed);
     if (skus.length === 0) return taxed;
@@ -52,8 +59,14 @@ export class ProductPricing {
     return taxed.map((doc) => withLowestPrice30d(doc, history, findTaxRate(doc.tax_class_id, rules, ctx)));
   }
 
-  /** The shop's tax rules and the context they apply in (the cart taxes for the shipping country too). */
-  async taxContext(userGroupId?: number): Promise<{ rules: TaxRuleDoc[]; ctx: ProductTaxContext }> {
-    return { rules: await this.taxRules.get(), ctx: { country: catalogueTaxCountry(this.options.defaultCountry), now: this.now(), userGroupId } };
+  /**
+   * The shop's tax rules and the context they apply in, one unit priced for the audience's group
+   * (the cart taxes for the shipping country and prices each line's quantity).
+   */
+  async taxContext({ userGroupId, customerGroupId = GUEST_GROUP_ID }: PriceAudience = {}): Promise<{ rules: TaxRuleDoc[]; ctx: ProductTaxContext }> {
+    return {
+      rules: await this.taxRules.get(),
+      ctx: { country: catalogueTaxCountry(this.options.defaultCountry), now: this.now(), userGroupId, tier: { groupId: customerGroupId, qty: 1 } },
+    };
   }
 }

@@ -30,7 +30,7 @@ function toRenderListItem(doc: ProductDoc): RenderListItem {
 }
 
 /** GET /api/product/render-list: current prices of the visible, enabled products among the skus. */
-export async function renderList(db: Db, pricing: ProductPricing, query: RenderListQuery): Promise<RenderListResult> {
-  const docs = await pricing.tax(await findListedProducts(db, query.skus), query.userGroupId);
+export async function renderList(db: Db, pricing: ProductPricing, query: RenderListQuery, customerGroupId?: number): Promise<RenderListResult> {
+  const docs = await pricing.tax(await findListedProducts(db, query.skus), { userGroupId: query.userGroupId, ...(customerGroupId === undefined ? {} : { customerGroupId }) });
   return { items: docs.map(toRenderListItem) };
 }

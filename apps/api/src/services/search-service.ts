@@ -39,7 +39,8 @@ export class SearchService {
     this.facets.clear();
   }
 
-  async search(query: SearchQuery): Promise<SearchResult> {
+  /** A search; products priced for `customerGroupId` (default guests) at one unit. */
+  async search(query: SearchQuery, customerGroupId?: number): Promise<SearchResult> {
     const attributes = await this.catalog.attributeIndex();
     const facets = query.aggregations && planAggregations(query.aggregations, attributes.byCode);
     const run = (withFacets: boolean) =>
@@ -65,7 +66,7 @@ export class SearchService {
     // The provider brings the page's documents and price history along (one statement per search).
     const withDocs = found.hits.every((h) => h.doc);
     const docs = withDocs ? found.hits.map((h) => h.doc!) : await findProductDocs(this.db, found.hits.map((h) => h.id));
-    const priced = await this.catalog.pricing.price(docs, query.userGroupId, withDocs ? found.priceHistory : undefined);
+    const priced = await this.catalog.pricing.price(docs, { userGroupId: query.userGroupId, customerGroupId }, withDocs ? found.priceHistory : undefined);
     return {
       items: priced.map((doc) => projectFields(doc, query.includeFields, query.excludeFields)),
       total: found.total,

@@ -26,10 +26,10 @@ export function normaliseUrlPath(url: string): string {
 
 /**
  * POST /api/url/map: the product, category or CMS page a URL names, as its document (a product
- * priced as in catalogue answers, CMS content sanitised) with the requested fields; null when
- * nothing matches, as VSF answered.
+ * priced as in catalogue answers, for `customerGroupId` or guests, CMS content sanitised) with the
+ * requested fields; null when nothing matches, as VSF answered.
  */
-export async function mapUrl(db: Db, pricing: ProductPricing, request: UrlMapRequest): Promise<UrlMapResult> {
+export async function mapUrl(db: Db, pricing: ProductPricing, request: UrlMapRequest, customerGroupId?: number): Promise<UrlMapResult> {
   const path = normaliseUrlPath(request.url);
   const target = path === '' ? null : await findUrlTarget(db, path);
   if (!target) {
@@ -38,7 +38,7 @@ export async function mapUrl(db: Db, pricing: ProductPricing, request: UrlMapReq
   }
   const source =
     target.type === 'product'
-      ? (await pricing.price([target.doc as ProductDoc], request.groupId))[0]!
+      ? (await pricing.price([target.doc as ProductDoc], { userGroupId: request.groupId, customerGroupId }))[0]!
       : target.type === 'cms_page'
         ? withSafeContent(target.doc)
         : target.doc;

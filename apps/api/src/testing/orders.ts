@@ -8,10 +8,12 @@ import type { TestApi } from './api-harness.ts';
 export function orderHelpers(api: () => TestApi) {
   const q = (cart: string) => `?cartId=${cart}`;
 
-  async function cartWith(lines: [sku: string, qty: number][]): Promise<string> {
-    const cart = (await api().call('/api/cart/create', { method: 'POST' })).body.result as string;
+  /** A guest cart with these lines; with a customer's token, that customer's cart. */
+  async function cartWith(lines: [sku: string, qty: number][], token?: string): Promise<string> {
+    const as = token ? `&token=${token}` : '';
+    const cart = (await api().call(`/api/cart/create${token ? `?token=${token}` : ''}`, { method: 'POST' })).body.result as string;
     for (const [sku, qty] of lines) {
-      const res = await api().call(`/api/cart/update${q(cart)}`, { body: { cartItem: { sku, qty } } });
+      const res = await api().call(`/api/cart/update${q(cart)}${as}`, { body: { cartItem: { sku, qty } } });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
     return cart;

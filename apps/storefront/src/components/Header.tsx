@@ -1,5 +1,6 @@
 import { getMenuTree } from '@/lib/api/catalog.ts';
 import { t } from '@/i18n/index.ts';
+import { AccountLink } from './account/AccountLink.tsx';
 import { CategoryMenu } from './CategoryMenu.tsx';
 import { CompareLink } from './compare/CompareLink.tsx';
 import { CartLink, CartPanels } from './cart/CartShell.tsx';
@@ -10,11 +11,8 @@ import { SearchForm } from './SearchForm.tsx';
 import { Overlay } from './ui/Overlay.tsx';
 import { storeHref } from '@/lib/store.ts';
 
-/** Account and wishlist links. Their pages arrive with the account issue. */
-const ACTIONS = [
-  { href: '/my-account', label: 'header.account', Icon: UserIcon },
-  { href: '/wishlist', label: 'header.wishlist', Icon: HeartIcon },
-] as const;
+/** The wishlist link; its page arrives with the engagement issue. */
+const ACTIONS = [{ href: '/wishlist', label: 'header.wishlist', Icon: HeartIcon }] as const;
 
 /** Site header of the default layout: logo, search, service links and the category menu. */
 export async function Header() {
@@ -28,6 +26,9 @@ export async function Header() {
           <SearchForm />
           <nav className="actions" aria-label={t('a11y.serviceLinks')}>
             <ul className="actions__list">
+              <li>
+                <AccountLink label={t('header.account')} greeting={t('account.greeting')} icon={<UserIcon />} className="actions__link" labelClassName="actions__label" />
+              </li>
               {ACTIONS.map(({ href, label, Icon }) => (
                 <li key={href}>
                   <a href={storeHref(href)} className="actions__link">

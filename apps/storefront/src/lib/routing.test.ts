@@ -23,12 +23,15 @@ describe('matchShopRoute', () => {
     expect(matchShopRoute('/instalment-return')).toEqual({ kind: 'checkout', page: 'instalment-return' });
     expect(matchShopRoute('/my-account')).toEqual({ kind: 'account', page: 'my-account' });
     expect(matchShopRoute('/reset-password')).toEqual({ kind: 'account', page: 'reset-password' });
+    expect(matchShopRoute('/my-account/shipping-details')).toEqual({ kind: 'account', page: 'shipping-details' });
+    expect(matchShopRoute('/my-account/orders')).toEqual({ kind: 'account', page: 'orders' });
+    expect(matchShopRoute('/my-account/orders/000000042')).toEqual({ kind: 'account', page: 'order' });
     expect(matchShopRoute('/shoppingcart.html')).toEqual({ kind: 'cart' });
     expect(matchShopRoute('/tagliere-in-polietilene-su-misura.html')).toEqual({ kind: 'cutting-board' });
   });
 
   it('returns null for anything else', () => {
-    for (const path of ['/nope', '/c', '/c/a/b', '/p/a', '/p/a/b/c/d', '/x/y', '/c//x', '/legal/x', `/${NOT_FOUND_SLUG}`, '/sitemap/2', '/i', '/i/a/b', '/compare/x', '/search/x', '/shoppingcart/x', '/shoppingcart.htm', '/checkout/x']) {
+    for (const path of ['/nope', '/c', '/c/a/b', '/p/a', '/p/a/b/c/d', '/x/y', '/c//x', '/legal/x', `/${NOT_FOUND_SLUG}`, '/sitemap/2', '/i', '/i/a/b', '/compare/x', '/search/x', '/shoppingcart/x', '/shoppingcart.htm', '/checkout/x', '/my-account/x', '/my-account/profile/x', '/my-account/orders/1/x']) {
       expect(matchShopRoute(path), path).toBeNull();
     }
   });

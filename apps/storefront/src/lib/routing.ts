@@ -25,7 +25,7 @@ export type ShopRoute =
   | { kind: 'search' }
   | { kind: 'cart' }
   | { kind: 'checkout'; page: CheckoutPage }
-  | { kind: 'account'; page: 'my-account' | 'reset-password' }
+  | { kind: 'account'; page: 'my-account' | 'reset-password' | AccountSection | 'order' }
   | { kind: 'cutting-board' }
   | { kind: 'error' };
 
@@ -39,6 +39,11 @@ const CART_PATHS = new Set(['shoppingcart', 'shoppingcart.html']);
 const CHECKOUT_PAGES = ['checkout', 'thank-you', 'payment-cancelled', 'instalment-return'] as const;
 export type CheckoutPage = (typeof CHECKOUT_PAGES)[number];
 const isCheckoutPage = (segment: string): segment is CheckoutPage => (CHECKOUT_PAGES as readonly string[]).includes(segment);
+
+/** The account's pages under /my-account (shopping.md §2, plus the reviews and loyalty card screens); an order is /my-account/orders/{orderId}. */
+export const ACCOUNT_SECTIONS = ['shipping-details', 'newsletter', 'orders', 'documents', 'recently-viewed', 'reviews', 'loyalty-card'] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+const isAccountSection = (segment: string | undefined): segment is AccountSection => (ACCOUNT_SECTIONS as readonly (string | undefined)[]).includes(segment);
 
 /** Public aliases of the home page (catalogue.md §2: "/ (alias /pwa.html)"). */
 const HOME_ALIASES = new Set(['/', '/pwa.html']);
@@ -66,8 +71,10 @@ export function matchShopRoute(path: string): ShopRoute | null {
       return null;
     case 2:
       if (first === 'i' && second) return { kind: 'cms', identifier: second };
+      if (first === 'my-account' && isAccountSection(second)) return { kind: 'account', page: second };
       return first === 'c' && second ? { kind: 'category', slug: second } : null;
     case 3:
+      if (first === 'my-account' && second === 'orders' && third) return { kind: 'account', page: 'order' };
       return first === 'p' && second && third ? { kind: 'product', parentSku: second, slug: third } : null;
     case 4:
       return first === 'p' && second && third && fourth

@@ -46,6 +46,11 @@ export async function updateCustomer(
     .executeTakeFirst();
 }
 
+/** Puts a customer in a customer group (the shop owner's decision, never the customer's); undefined for an unknown e-mail. */
+export function setCustomerGroup(db: Db, email: string, groupId: number): Promise<CustomerRow | undefined> {
+  return db.updateTable('customer').set({ group_id: groupId, updated_at: new Date() }).where('email_key', '=', emailKey(email)).returningAll().executeTakeFirst();
+}
+
 export function findAddresses(db: Db, customerId: number): Promise<CustomerAddressRow[]> {
   return db.selectFrom('customer_address').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
 }

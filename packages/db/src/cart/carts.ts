@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { GUEST_GROUP_ID } from '@shop/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../connect.ts';
 import { jsonb } from '../sql-values.ts';
@@ -47,6 +48,8 @@ export interface CartSnapshot {
   row: CartRow;
   items: CartItemRow[];
   fees: CartFeeChoice[];
+  /** The customer group its prices are for: its customer's group now, guests' for a guest cart. */
+  groupId: number;
 }
 
 /**
@@ -55,7 +58,7 @@ export interface CartSnapshot {
  */
 export async function findCart(db: Db, token: string): Promise<CartSnapshot | undefined> {
   const tokenHash = hashCartToken(token);
-  const { rows } = await sql<CartRow & { items: CartItemRow[]; fees: CartFeeChoice[] }>`
+  const { rows } = await sql<CartRow & { items: CartItemRow[]; fees: CartFeeChoice[]; group_id: number }>`
     WITH touched AS (
       UPDATE cart SET last_active_at = now()
       WHERE token_hash = ${tokenHash} AND last_active_at < now() - interval '1 hour'
@@ -63,12 +66,13 @@ export async function findCart(db: Db, token: string): Promise<CartSnapshot | un
     SELECT c.*,
       COALESCE((SELECT json_agg(i ORDER BY i.id) FROM cart_item i WHERE i.cart_id = c.id), '[]') AS items,
       COALESCE((SELECT json_agg(json_build_object('cartItemId', f.cart_item_id, 'feeId', f.fee_id, 'optionIds', f.option_ids))
-                FROM cart_fee f WHERE f.cart_id = c.id), '[]') AS fees
+                FROM cart_fee f WHERE f.cart_id = c.id), '[]') AS fees,
+      COALESCE((SELECT cu.group_id FROM customer cu WHERE cu.id = c.customer_id), ${GUEST_GROUP_ID}) AS group_id
     FROM cart c WHERE c.token_hash = ${tokenHash}`.execute(db);
   const found = rows[0];
   if (!found) return undefined;
-  const { items, fees, ...row } = found;
-  return { row, items, fees };
+  const { items, fees, group_id, ...row } = found;
+  return { row, items, fees, groupId: group_id };
 }
 
 export interface CartChoices {

@@ -234,7 +234,9 @@ describe('profile, address book and orders', () => {
     const account = await signedIn();
     const placed: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const cart = await cartWith([['ACC-KNIFE', i + 1]]);
+      // The customer's own cart (the same one each time, emptied by each order).
+      const cart = (await api.call(`/api/cart/create?token=${account.token}`, { method: 'POST' })).body.result as string;
+      expect((await api.call(`/api/cart/update?cartId=${cart}&token=${account.token}`, { body: { cartItem: { sku: 'ACC-KNIFE', qty: i + 1 } } })).status).toBe(200);
       const res = await api.call(`/api/order?token=${account.token}`, { body: orderBody(cart) });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       placed.push(res.body.result.incrementId);
@@ -277,17 +279,24 @@ describe("another customer's things (IDOR)", () => {
     const b = await signedIn();
     const saved = await api.call(`/api/ext/address-book/${b.id}?token=${b.token}`, { method: 'PUT', body: { customer: { addresses: [{ ...sampleAddress, city: 'Segreta', default_shipping: true }] } } });
     const bAddress = saved.body.result.addresses[0].id as number;
-    const bOrder = (await api.call(`/api/order?token=${b.token}`, { body: orderBody(await cartWith([['ACC-KNIFE', 1]])) })).body.result.incrementId as string;
+    const bOrder = (await api.call(`/api/order?token=${b.token}`, { body: orderBody(await cartWith([['ACC-KNIFE', 1]], b.token), 'cashondelivery') })).body.result.incrementId as string;
+    // B's own invoice is there (cash on delivery is invoiced at once), and B's documents list it.
+    expect((await api.call(`/api/user/order/${bOrder}/invoice?token=${b.token}`)).status).toBe(200);
+    expect((await api.call(`/api/user/documents?token=${b.token}`)).body.result).toHaveLength(1);
 
     const attempts = [
       await api.call(`/api/ext/address-book/${b.id}?token=${a.token}`, { method: 'PUT', body: { customer: { addresses: [] } } }),
       await api.call(`/api/ext/address-book/address/${bAddress}?token=${a.token}`, { method: 'DELETE' }),
       await api.call(`/api/user/order/${bOrder}?token=${a.token}`),
+      await api.call(`/api/user/order/${bOrder}/invoice?token=${a.token}`),
       await api.call(`/api/user/order/${bOrder}`),
+      await api.call(`/api/user/order/${bOrder}/invoice`),
+      await api.call(`/api/user/documents`),
       await api.call(`/api/user/me`),
       await api.call(`/api/user/order-history`),
     ];
-    expect(attempts.map((r) => r.status)).toEqual([404, 404, 404, 401, 401, 401]);
+    expect(attempts.map((r) => r.status)).toEqual([404, 404, 404, 404, 401, 401, 401, 401, 401]);
+    expect((await api.call(`/api/user/documents?token=${a.token}`)).body.result).toEqual([]);
     for (const r of attempts) expect(JSON.stringify(r.body)).not.toMatch(/Segreta|cliente.*@|incrementId/);
     const mine = await api.call(`/api/user/order-history?token=${a.token}`);
     expect(mine.body.result.items).toEqual([]);
@@ -321,10 +330,18 @@ describe('the customer cart (shopping §4 connect)', () => {
     const guest = await cartWith([['ACC-KNIFE', 1]]);
     expect((await api.call(`/api/cart/pull?cartId=${guest}&token=${account.token}`)).status).toBe(404);
 
+    // The order call applies the cart's rule: the customer's cart only with their token, no guest cart with it.
+    expect((await api.call('/api/order', { body: orderBody(laptop) })).body).toEqual({ code: 404, result: 'Cart not found' });
+    expect((await api.call(`/api/order?token=${account.token}`, { body: orderBody(guest) })).body).toEqual({ code: 404, result: 'Cart not found' });
+    const attributes = { body: { attributes: [{ attribute_code: 'orari_apertura', value: '7-15' }] } };
+    expect((await api.call(`/api/order-attributes/checkoutData/${laptop}?token=${account.token}`, attributes)).body).toEqual({ code: 200, result: true });
+    expect((await api.call(`/api/order-attributes/checkoutData/${guest}?token=${account.token}`, attributes)).status).toBe(404);
+
     const placed = await api.call(`/api/order?token=${account.token}`, { body: orderBody(laptop) });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const history = await api.call(`/api/user/order-history?token=${account.token}`);
     expect(history.body.result.items.map((o: { increment_id: string }) => o.increment_id)).toEqual([placed.body.result.incrementId]);
+    expect(placed.body.result.order.shippingAddress.extension_attributes).toMatchObject({ orari_apertura: '7-15' });
     // The emptied cart stays the customer's cart for the next purchase.
     expect((await api.call(`/api/cart/create?token=${account.token}`, { method: 'POST' })).body.result).toBe(laptop);
   });

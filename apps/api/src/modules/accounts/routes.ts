@@ -13,7 +13,8 @@ import {
 } from '@shop/contracts';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
-import { defineRoute, type AnyRoute, type RouteInput } from '../../http/route.ts';
+import { defineRoute, FileAnswer, type AnyRoute, type RouteInput } from '../../http/route.ts';
+import { customerDocument, type CustomerDocuments } from './documents.ts';
 import { requestToken, type AccountService } from './service.ts';
 
 /** Customer fields as answered (Magento's customer with its addresses). */
@@ -24,7 +25,7 @@ const numericParam = (value: string | undefined, what: string) => {
 };
 
 /** The user calls of shopping.md §7, with the Vue Storefront 1 answer shapes. */
-export function accountRoutes(accounts: AccountService): AnyRoute[] {
+export function accountRoutes(accounts: AccountService, documents: CustomerDocuments): AnyRoute[] {
   const signedIn = (input: RouteInput<{ token?: string | undefined }, unknown>) => accounts.authenticate(requestToken(input.req, input.query.token));
   return [
     defineRoute({
@@ -128,6 +129,27 @@ export function accountRoutes(accounts: AccountService): AnyRoute[] {
       query: tokenQuery,
       response: orderView,
       handler: async (input) => accounts.order(await signedIn(input), input.params['incrementId'] ?? ''),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/user/order/:incrementId/invoice',
+      tag: 'user',
+      summary:
+        "The invoice of one of the signed-in customer's orders as a PDF download (fattura-<number>.pdf); an order without an invoice (unpaid, cancelled) or anyone else's is not found",
+      query: tokenQuery,
+      produces: 'application/pdf',
+      response: z.instanceof(FileAnswer),
+      handler: async (input) => documents.invoice(await signedIn(input), input.params['incrementId'] ?? ''),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/user/documents',
+      tag: 'user',
+      summary:
+        "The signed-in customer's documents, newest first: an invoice per order being shipped or shipped (pageSize 20, currentPage 1 by default; meta: total_count, page_size, current_page)",
+      query: orderHistoryQuery,
+      response: z.array(customerDocument),
+      handler: async (input) => documents.list(await signedIn(input), input.query.pageSize, input.query.currentPage),
     }),
     defineRoute({
       method: 'PUT',

@@ -18,6 +18,7 @@ import {
   usePasswordReset,
   type CustomerRow,
   type Db,
+  type OrderRow,
 } from '@shop/db';
 import { HttpError, tooManyRequests } from '../../http/errors.ts';
 import { WithMeta } from '../../http/route.ts';
@@ -38,6 +39,8 @@ export interface AccountServiceOptions {
 }
 
 const unauthorized = () => new HttpError(401, A.notAuthorized);
+/** The answer for an order that is not the customer's, whatever the reason. */
+export const ORDER_NOT_FOUND = 'Order not found';
 
 /** The token of a request: `?token=` (shopping.md §6) or `Authorization: Bearer`. */
 export function requestToken(req: IncomingMessage, queryToken: string | undefined): string | undefined {
@@ -219,8 +222,13 @@ export class AccountService {
 
   /** One of the customer's orders; another customer's (or a guest's) is unknown. */
   async order(customer: CustomerRow, incrementId: string): Promise<OrderView> {
+    return orderView.parse((await this.ownOrder(customer, incrementId)).view);
+  }
+
+  /** The row of one of the customer's orders: another customer's, a guest's and an unknown number are all "not found". */
+  async ownOrder(customer: CustomerRow, incrementId: string): Promise<OrderRow> {
     const order = await findOrder(this.db, this.options.storeCode, incrementId);
-    if (!order || order.customer_id !== customer.id) throw new HttpError(404, 'Order not found');
-    return orderView.parse(order.view);
+    if (!order || order.customer_id !== customer.id) throw new HttpError(404, ORDER_NOT_FOUND);
+    return order;
   }
 }

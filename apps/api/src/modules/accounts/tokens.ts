@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { insertRefreshToken, useRefreshToken, type Db } from '@shop/db';
 import { jwtVerify, SignJWT } from 'jose';
 
-/** Access tokens live 15 minutes: stolen ones are worth little, refreshing is silent (ADR 0017). */
+/** Access tokens live 15 minutes by default (ACCESS_TOKEN_SECONDS): stolen ones are worth little, refreshing is silent (ADR 0017). */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 /** A refresh token family lives 30 days from its last use. */
 export const REFRESH_TOKEN_DAYS = 30;
@@ -24,6 +24,7 @@ export class TokenIssuer {
     private readonly db: Db,
     private readonly secret: Uint8Array,
     private readonly now: () => Date = () => new Date(),
+    private readonly accessSeconds: number = ACCESS_TOKEN_SECONDS,
   ) {}
 
   /** A signed, short-lived access token (HS256 JWT). */
@@ -35,7 +36,7 @@ export class TokenIssuer {
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
       .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
+      .setExpirationTime(issuedAt + this.accessSeconds)
       .sign(this.secret);
   }
 

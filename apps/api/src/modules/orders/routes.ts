@@ -65,11 +65,13 @@ export function orderRoutes(orders: OrderService, payments: PaymentService, acco
       method: 'POST',
       path: '/api/order-attributes/checkoutData/:cartId',
       tag: 'order',
-      summary: "A customer cart's order attributes: customer accounts come with their own issue; until then 401, as for customer carts",
+      summary: "Saves a customer cart's order attributes, with its customer's token (query token or Bearer)",
+      query: tokenQuery,
       body: orderAttributesBody,
       response: z.literal(true),
-      handler: () => {
-        throw new HttpError(401, 'Customer carts are not available yet: use the cart without the user token');
+      handler: async ({ params, body, req, query }) => {
+        const customer = await accounts.authenticate(requestToken(req, query.token));
+        return orders.saveAttributes(params['cartId'] ?? '', body, customer.id);
       },
     }),
     defineRoute({

@@ -25,6 +25,7 @@ import { CART_MESSAGES, formatMessage, fromCents, toCents } from '@shop/domain';
 import { HttpError } from '../../http/errors.ts';
 import { sameSecret } from '../../services/admin-token.ts';
 import type { CartService } from '../../services/cart/cart-service.ts';
+import { cartOf } from '../../services/cart/cart-access.ts';
 import type { Evaluation } from '../../services/cart/evaluate.ts';
 import { enqueueMail, type MailDispatcher } from '../mail/outbox.ts';
 import type { PaymentRegistry } from '../payments/provider.ts';
@@ -141,7 +142,7 @@ export class OrderService {
     const info = body.addressInformation;
     const provider = this.payments.get(info.payment_method_code);
     if (!provider) throw new HttpError(400, M.paymentMethodNotAllowed);
-    const cart = await this.carts.open(body.cart_id);
+    const cart = cartOf(await this.carts.open(body.cart_id), customerId);
     const evaluation = await this.carts.prepareOrder(cart, {
       shippingAddress: cartAddress(info.shippingAddress),
       carrierCode: info.shipping_carrier_code,
@@ -266,8 +267,8 @@ export class OrderService {
   }
 
   /** Saves a guest cart's order attributes (shopping §7 guestCheckoutData). */
-  async saveAttributes(cartToken: string, body: OrderAttributesBody): Promise<true> {
-    const cart = await this.carts.open(cartToken);
+  async saveAttributes(cartToken: string, body: OrderAttributesBody, customerId?: number): Promise<true> {
+    const cart = cartOf(await this.carts.open(cartToken), customerId);
     await saveOrderAttributes(this.db, cart.row.id, { ...body.attributes });
     return true;
   }

@@ -55,7 +55,7 @@ import { chosenOptionIds, evaluateCart, feeAppliesToLine, paymentAllowed, shippi
 import { DEFAULT_CART_LIMITS, type CartLimits } from './cart-limits.ts';
 import { FailureThrottle } from './failure-throttle.ts';
 import { presentFee, presentItem, presentPaymentMethod, presentShippingMethod, presentTotals } from './present.ts';
-import { bundlePartSkus, indexProducts, resolveLine, type LineRequest, type ResolvedLine } from './resolve-line.ts';
+import { bundlePartSkus, indexProducts, resolveLine, type LineRequest, type ProductIndex, type ResolvedLine } from './resolve-line.ts';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
@@ -152,7 +152,7 @@ export class CartService {
    * does not double a line; a line with the same sku and options is the same line.
    */
   async update(cart: OpenCart, { cartItem }: CartUpdateBody): Promise<ServerCartItem> {
-    const line = await this.resolve({ sku: cartItem.sku, product_option: cartItem.product_option }, cart.row);
+    const line = await this.resolve({ sku: cartItem.sku, product_option: cartItem.product_option }, cart, cartItem.qty);
     const stockItem = toStockItem(line.sku, 0, line.stock);
     if (stockStatusOf(stockItem) === 'out_of_stock') throw new HttpError(400, CART_MESSAGES.outOfStock);
     const max = Math.min(maxOrderableQty(stockItem) ?? Infinity, stockItem.max_sale_qty);
@@ -398,29 +398,39 @@ export class CartService {
   }
 
   /** The cart's lines priced from taxed documents; a line whose product is gone stays, unpriced. */
-  private async priceItems({ items }: OpenCart, country: string): Promise<PricedItem[]> {
-    const lookup = await this.productLookup(items.flatMap((item) => (item.parent_sku ? [item.sku, item.parent_sku] : [item.sku])), country);
+  private async priceItems({ items, groupId }: OpenCart, country: string): Promise<PricedItem[]> {
+    const lookup = await this.productLookup(items.flatMap((item) => (item.parent_sku ? [item.sku, item.parent_sku] : [item.sku])), country, groupId);
     return items.map((item) => lookup.price(item));
   }
 
-  private async resolve(request: LineRequest, row: CartRow): Promise<ResolvedLine> {
-    const lookup = await this.productLookup([request.sku], this.taxCountry(row, false));
-    return resolveLine(request, lookup.index);
+  /** A requested line priced as the cart would price it at `qty`. */
+  private async resolve(request: LineRequest, cart: OpenCart, qty: number): Promise<ResolvedLine> {
+    const lookup = await this.productLookup([request.sku], this.taxCountry(cart.row, false), cart.groupId);
+    return resolveLine(request, lookup.indexAt(qty));
   }
 
-  private async productLookup(skus: readonly string[], country: string) {
+  /**
+   * Taxed documents of the skus for the cart's customer group. Its tier prices depend on a line's
+   * quantity, so the documents are priced once per quantity the lines have (usually one or two).
+   */
+  private async productLookup(skus: readonly string[], country: string, groupId: number) {
     const { rules, ctx } = await this.pricing.taxContext();
     const taxCtx = { ...ctx, country };
     const docs = await findCartProducts(this.db, skus);
     const known = new Set(docs.map((doc) => doc.sku));
     const parts = bundlePartSkus(docs).filter((sku) => !known.has(sku));
     const all = parts.length > 0 ? [...docs, ...(await findCartProducts(this.db, parts))] : docs;
-    const index = indexProducts(all.map((doc) => calculateProductTax(doc, rules, taxCtx)));
+    const indexes = new Map<number, ProductIndex>();
+    const indexAt = (qty: number): ProductIndex => {
+      const index = indexes.get(qty) ?? indexProducts(all.map((doc) => calculateProductTax(doc, rules, { ...taxCtx, tier: { groupId, qty } })));
+      indexes.set(qty, index);
+      return index;
+    };
     return {
-      index,
+      indexAt,
       price(item: CartItemRow): PricedItem {
         try {
-          const line = resolveLine({ sku: item.sku, product_option: item.product_option as LineRequest['product_option'] }, index);
+          const line = resolveLine({ sku: item.sku, product_option: item.product_option as LineRequest['product_option'] }, indexAt(item.qty));
           return { row: item, line, taxRate: findTaxRate(line.taxClassId, rules, taxCtx) };
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;

@@ -1,5 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { AuthModalHost } from '@/components/account/AccountLink.tsx';
+import { authTexts } from '@/components/account/account-texts.ts';
 import { ErrorViewProvider, type ErrorTexts } from '@/components/ErrorView.tsx';
 import { Logo } from '@/components/Logo.tsx';
 import { t } from '@/i18n/index.ts';
@@ -39,6 +41,7 @@ export default async function StoreLayout({
       <ErrorViewProvider texts={errorTexts} logo={<Logo />}>
         {children}
       </ErrorViewProvider>
+      <AuthModalHost texts={authTexts()} />
       <SoftNavigation />
     </StorePrefixProvider>
   );

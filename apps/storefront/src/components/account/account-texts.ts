@@ -1,27 +1,33 @@
 /**
- * The account pages' texts by short name, looked up on the server and handed to the client views.
- * `msg.<name>` are the shop-language texts of @shop/contracts' ACCOUNT_MESSAGES.
+ * The account pages' texts by short name, looked up on the server and handed to the client views:
+ * every `account.*` message without its prefix; `msg.<name>` are the shop-language texts of
+ * @shop/contracts' ACCOUNT_MESSAGES (`account.message.<name>`).
  */
 import { ACCOUNT_MESSAGES } from '@shop/contracts/account-messages';
-import { lookUpTexts, type MessageKey } from '@/i18n/index.ts';
+import { lookUpTexts, type MessageKey, type Messages } from '@/i18n/index.ts';
+import it from '../../../messages/it.json';
 import { fillTemplate, matchText } from '@/lib/message-patterns.ts';
-
-const UI = [
-  'title', 'loading', 'login', 'loginSubmit', 'register', 'registerSubmit', 'email', 'password', 'firstName', 'lastName', 'passwordHint', 'forgot',
-  'profile', 'save', 'orders', 'noOrders', 'orderLine', 'logout', 'loggedOut', 'welcome', 'resetTitle', 'resetIntro', 'resetSubmit', 'newPassword',
-  'newPasswordSubmit',
-] as const;
-const MESSAGES = ['passwordRules', 'wrongCredentials', 'locked', 'resetSent', 'resetInvalid', 'emailTaken', 'accountUpdated', 'passwordChanged', 'somethingWrong'] as const;
 
 export type AccountTexts = Readonly<Record<string, string>>;
 
+const ACCOUNT_KEYS = (Object.keys(it) as (keyof Messages)[]).filter((key) => key.startsWith('account.') && !key.startsWith('account.addresses.'));
+const shortName = (key: string) => key.replace(/^account\.message\./, 'msg.').replace(/^account\./, '');
+
 /** SERVER: the account pages' texts in the shop language. */
 export function accountTexts(): AccountTexts {
-  return lookUpTexts({
-    ...Object.fromEntries(UI.map((name) => [name, `account.${name}`])),
-    ...Object.fromEntries(MESSAGES.map((name) => [`msg.${name}`, `account.message.${name}`])),
-  } as Record<string, MessageKey>);
+  return lookUpTexts(Object.fromEntries(ACCOUNT_KEYS.map((key) => [shortName(key), key])) as Record<string, MessageKey>);
 }
+
+/** The sign-in modal's share of the texts (every page carries them). */
+const AUTH_NAMES = new Set(['login', 'loginSubmit', 'register', 'registerSubmit', 'email', 'password', 'firstName', 'lastName', 'passwordHint', 'forgot', 'toRegister', 'toLogin', 'resetTitle', 'resetIntro', 'resetSubmit', 'close']);
+
+/** SERVER: the texts of the sign-in modal. */
+export function authTexts(): AccountTexts {
+  return Object.fromEntries(Object.entries(accountTexts()).filter(([name]) => AUTH_NAMES.has(name) || name.startsWith('msg.')));
+}
+
+/** A text with its `{name}` placeholders filled. */
+export const fill = (template: string | undefined, params: Readonly<Record<string, string | number>>): string => fillTemplate(template ?? '', params);
 
 /** The API's English answer in the shop language; a refused password names the rules; anything else "something went wrong". */
 export function accountMessage(text: string, texts: AccountTexts): string {

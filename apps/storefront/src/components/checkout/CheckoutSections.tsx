@@ -18,8 +18,8 @@ interface SectionProps {
 
 const PROVINCES = ITALIAN_PROVINCES.map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }));
 
-/** E-mail, name, guest or account, and the buyer mode (company or private, shopping.md §1). */
-export function PersonalFields({ form, texts, update, error }: SectionProps) {
+/** E-mail, name, guest or account (not for a signed-in customer), and the buyer mode (company or private, shopping.md §1). */
+export function PersonalFields({ form, texts, update, error, signedIn }: SectionProps & { signedIn: boolean }) {
   const p = form.personalDetails;
   const common = { requiredText: texts['required']!, required: true };
   const set = (field: string) => (value: unknown) => update('personalDetails', field, value);
@@ -31,9 +31,9 @@ export function PersonalFields({ form, texts, update, error }: SectionProps) {
         <TextField {...common} path="personalDetails.firstName" label={texts['firstName']!} autoComplete="given-name" value={p.firstName} onChange={set('firstName')} error={error('personalDetails.firstName')} />
         <TextField {...common} path="personalDetails.lastName" label={texts['lastName']!} autoComplete="family-name" value={p.lastName} onChange={set('lastName')} error={error('personalDetails.lastName')} />
       </div>
-      <p className={styles.hint}>{texts['guestHint']}</p>
-      <CheckField path="personalDetails.createAccount" label={texts['createAccount']} checked={p.createAccount} onChange={set('createAccount')} />
-      {p.createAccount && (
+      <p className={styles.hint}>{signedIn ? texts['signedInAs']!.replace('{email}', p.emailAddress) : texts['guestHint']}</p>
+      {!signedIn && <CheckField path="personalDetails.createAccount" label={texts['createAccount']} checked={p.createAccount} onChange={set('createAccount')} />}
+      {!signedIn && p.createAccount && (
         <div className={styles.row}>
           <TextField {...common} path="personalDetails.password" label={texts['password']!} type="password" autoComplete="new-password" value={p.password} onChange={set('password')} error={error('personalDetails.password')} />
           <TextField {...common} path="personalDetails.passwordConfirm" label={texts['passwordConfirm']!} type="password" autoComplete="new-password" value={p.passwordConfirm} onChange={set('passwordConfirm')} error={error('personalDetails.passwordConfirm')} />

@@ -2,11 +2,21 @@
 
 import type { PaymentMethod, ShippingMethod } from '@shop/contracts';
 import { CART_PATHS } from '@shop/contracts/cart-paths';
-import { CHECKOUT_MESSAGES, emptyCheckoutForm, SHOP_ORDERS_EMAIL, validateCheckoutForm, type CheckoutFormValues } from '@shop/contracts/checkout-rules';
+import {
+  CHECKOUT_MESSAGES,
+  emptyCheckoutForm,
+  prefillCheckoutForm,
+  SHOP_ORDERS_EMAIL,
+  validateCheckoutForm,
+  withSavedAddress,
+  type CheckoutCustomer,
+  type CheckoutFormValues,
+  type SavedAddress,
+} from '@shop/contracts/checkout-rules';
 import { formatPrice, isValidCap, toCents } from '@shop/domain';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
-import { apiCall } from '@/lib/cart/cart-api.ts';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { accountCall, currentCustomer, sessionCall, subscribe } from '@/lib/account/session.ts';
 import { cartActions } from '@/lib/cart/cart-actions.ts';
 import { startCart } from '@/lib/cart/cart-store.ts';
 import { abandonPendingOrder, readPendingPayment, rememberPendingPayment } from '@/lib/checkout/pending-payment.ts';
@@ -24,6 +34,7 @@ import type { CheckoutTexts } from './checkout-texts.ts';
 import { CheckField, fieldId, RadioGroup } from './fields.tsx';
 import { InstalmentPlans } from './InstalmentPlans.tsx';
 import { OrderReview } from './OrderReview.tsx';
+import { SavedAddresses } from './SavedAddresses.tsx';
 import styles from './checkout.module.css';
 
 /** The instalment method (shopping.md §9): its plan is chosen in the order review. */
@@ -89,6 +100,19 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
   const say = (key: string) => checkoutMessage(key, texts);
 
   useEffect(startCart, []);
+  // A signed-in customer: the form starts from their default addresses (unless they typed already), the saved ones offered.
+  const customer = useSyncExternalStore(subscribe, currentCustomer, () => null);
+  const [addresses, setAddresses] = useState<readonly SavedAddress[]>([]);
+  useEffect(() => {
+    if (!customer) return;
+    void accountCall<CheckoutCustomer>('GET', '/api/user/me').then((answer) => {
+      if (answer.code !== 200 || typeof answer.result === 'string') return;
+      const me = answer.result;
+      setAddresses(me.addresses);
+      if (!saved) setForm((current) => prefillCheckoutForm(current, me));
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per signed-in customer
+  }, [customer?.id]);
   // Back from a provider's page without paying (the browser's Back button): that order gives way
   // to this checkout, its cart comes back, unless it was paid meanwhile.
   useEffect(() => {
@@ -138,7 +162,7 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
     if (!token || !addressReady) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      const answer = await apiCall<ShippingMethod[]>('POST', CART_PATHS.shippingMethods, { cartId: token }, {
+      const answer = await sessionCall<ShippingMethod[]>('POST', CART_PATHS.shippingMethods, { cartId: token }, {
         address: { country_id: s.country, postcode: s.zipCode.trim(), region_code: s.state },
       });
       if (controller.signal.aborted || answer.code !== 200 || typeof answer.result === 'string') return;
@@ -164,7 +188,7 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
     void (async () => {
       const answer =
         addressReady && s.shippingCarrier
-          ? await apiCall<{ payment_methods: PaymentMethod[] }>('POST', CART_PATHS.shippingInformation, { cartId: token }, {
+          ? await sessionCall<{ payment_methods: PaymentMethod[] }>('POST', CART_PATHS.shippingInformation, { cartId: token }, {
               addressInformation: {
                 shippingAddress: { countryId: s.country, postcode: s.zipCode.trim(), city: s.city.trim() || undefined, regionCode: s.state || undefined },
                 shippingCarrierCode: s.shippingCarrier,
@@ -176,7 +200,7 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
       const methods =
         answer?.code === 200 && typeof answer.result !== 'string'
           ? answer.result.payment_methods
-          : await apiCall<PaymentMethod[]>('GET', CART_PATHS.paymentMethods, { cartId: token }).then((a) => (a.code === 200 && typeof a.result !== 'string' ? a.result : null));
+          : await sessionCall<PaymentMethod[]>('GET', CART_PATHS.paymentMethods, { cartId: token }).then((a) => (a.code === 200 && typeof a.result !== 'string' ? a.result : null));
       if (controller.signal.aborted) return;
       if (methods) {
         setPaymentMethods(methods);
@@ -212,7 +236,7 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
     const virtual = shippingMethods !== null && shippingMethods.length === 0;
     const methods = virtual ? { ...form, shippingDetails: { ...s, shippingCarrier: 'none', shippingMethod: 'none' } } : form;
     const plan = pay.paymentMethod === INSTALMENT_METHOD ? installments : null;
-    const answer = await apiCall('POST', '/api/order', {}, orderPayload(methods, token, orderId.current, grandTotal, plan), { 'idempotency-key': orderId.current });
+    const answer = await sessionCall('POST', '/api/order', {}, orderPayload(methods, token, orderId.current, grandTotal, plan), { 'idempotency-key': orderId.current });
     const outcome = placementOutcome(answer, pay.sameAsShipping);
     if (outcome.kind === 'failed' && attempt < RETRY_DELAYS_MS.length) {
       setNotice(say(CHECKOUT_MESSAGES.orderQueued));
@@ -232,7 +256,7 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
           window.location.assign(outcome.redirectUrl);
           return;
         }
-        await cartActions().forgetAfterOrder();
+        await cartActions().forget();
         router.push(href(`/thank-you?order=${encodeURIComponent(outcome.incrementId)}&key=${encodeURIComponent(outcome.accessKey)}`));
         return;
       }
@@ -288,7 +312,20 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
   return (
     <form className={styles.checkout} onSubmit={submit} noValidate aria-busy={placing || undefined}>
       <div className={styles.steps}>
-        <PersonalFields form={form} texts={texts} update={update} error={error} />
+        <PersonalFields form={form} texts={texts} update={update} error={error} signedIn={customer !== null} />
+        {addresses.length > 0 && (
+          <SavedAddresses
+            addresses={addresses}
+            texts={texts}
+            onChoose={(section, address) =>
+              setForm((current) => {
+                const next = withSavedAddress(current, section, address);
+                save(next);
+                return next;
+              })
+            }
+          />
+        )}
         <AddressFields form={form} texts={texts} update={update} error={error} />
         <section className={styles.section} aria-labelledby="checkout-shipping-method">
           <h2 id="checkout-shipping-method">{texts['shippingMethod']}</h2>

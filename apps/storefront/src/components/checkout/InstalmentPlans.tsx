@@ -3,7 +3,7 @@
 import { CHECKOUT_MESSAGES } from '@shop/contracts/checkout-rules';
 import { formatPrice } from '@shop/domain';
 import { useEffect, useState } from 'react';
-import { apiCall } from '@/lib/cart/cart-api.ts';
+import { sessionCall } from '@/lib/account/session.ts';
 import type { CheckoutTexts } from './checkout-texts.ts';
 import { checkoutMessage } from './checkout-message.ts';
 import { RadioGroup } from './fields.tsx';
@@ -42,7 +42,7 @@ export function InstalmentPlans({
   const [plans, setPlans] = useState<InstalmentPlan[] | null>(null);
   useEffect(() => {
     let live = true;
-    void apiCall<InstalmentPlan[]>('POST', ELIGIBLE_PLANS, {}, { cartId: cartToken }).then((answer) => {
+    void sessionCall<InstalmentPlan[]>('POST', ELIGIBLE_PLANS, {}, { cartId: cartToken }).then((answer) => {
       if (!live) return;
       if (answer.code === 200 && Array.isArray(answer.result)) {
         const list = answer.result;

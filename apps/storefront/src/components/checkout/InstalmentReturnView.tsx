@@ -44,7 +44,7 @@ export function InstalmentReturnView({ pid, texts }: { pid: string; texts: Check
       }
       const order = answer.result;
       setData(order);
-      if (order.paymentStatus === 'paid' && takePendingPayment(order.incrementId)) await cartActions().forgetAfterOrder();
+      if (order.paymentStatus === 'paid' && takePendingPayment(order.incrementId)) await cartActions().forget();
     });
     return () => {
       live = false;

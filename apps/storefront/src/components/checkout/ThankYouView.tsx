@@ -8,31 +8,11 @@ import { cartActions } from '@/lib/cart/cart-actions.ts';
 import { takePendingPayment } from '@/lib/checkout/pending-payment.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
 import { checkoutMessage } from './checkout-message.ts';
+import { OrderSummary } from './OrderSummary.tsx';
 import type { CheckoutTexts } from './checkout-texts.ts';
 import styles from './checkout.module.css';
 
 const euro = (amount: number) => formatPrice(toCents(amount));
-
-function AddressBlock({ title, address }: { title: string; address: OrderView['shippingAddress'] }) {
-  return (
-    <div>
-      <h3>{title}</h3>
-      <address>
-        {address.company && (
-          <>
-            {address.company}
-            <br />
-          </>
-        )}
-        {address.firstname} {address.lastname}
-        <br />
-        {address.street.join(', ')}
-        <br />
-        {address.postcode} {address.city} {address.region_code && `(${address.region_code})`}
-      </address>
-    </div>
-  );
-}
 
 /** Card, instalments and PayPal (FatturaPA MP08): paid at a provider, confirmed by its message. */
 const isOnline = (order: OrderView) => order.payment.fatturapaCode === 'MP08';
@@ -126,7 +106,7 @@ export function ThankYouView({
         const waiting = isOnline(order) && order.payment.status === 'pending' && order.status === 'pending_payment';
         setState({ order, verifying: waiting && tries < VERIFY_ATTEMPTS });
         // The order is the buyer's now: the cart kept during the payment goes.
-        if (takePendingPayment(incrementId)) await cartActions().forgetAfterOrder();
+        if (takePendingPayment(incrementId)) await cartActions().forget();
         if (!waiting || tries >= VERIFY_ATTEMPTS) return;
         await new Promise((resolve) => setTimeout(resolve, VERIFY_EVERY_MS));
       }
@@ -183,41 +163,7 @@ export function ThankYouView({
       <p className={styles.orderNumber}>{texts['number']!.replace('{number}', order.incrementId)}</p>
       <p>{texts['mailSent']!.replace('{email}', order.email)}</p>
       <NextSteps order={order} texts={texts} verifying={verifying} />
-      <section aria-labelledby="thankyou-items">
-        <h2 id="thankyou-items">{texts['review']}</h2>
-        <ul className={styles.lines}>
-          {order.items.map((item, index) => (
-            // A sku repeats when its lines differ by custom options.
-            <li key={`${item.sku}-${index}`}>
-              <span>
-                {item.qty} × {item.name}
-                {item.options.length > 0 && <span className={styles.hint}> ({item.options.join(', ')})</span>}
-              </span>
-              <span>{euro(item.rowTotal)}</span>
-            </li>
-          ))}
-          {order.fees.map((fee) => (
-            <li key={fee.title}>
-              <span>{fee.title}</span>
-              <span>{euro(fee.amount)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className={styles.segments} data-testid="order-totals">
-          {order.totalSegments
-            .filter((segment) => segment.value !== 0 || segment.code === 'grand_total')
-            .map((segment) => (
-              <div key={segment.code} className={segment.code === 'grand_total' ? styles.grandTotal : undefined}>
-                <dt>{segment.title}</dt>
-                <dd>{euro(segment.value)}</dd>
-              </div>
-            ))}
-        </dl>
-      </section>
-      <div className={styles.row}>
-        <AddressBlock title={texts['shipping']!} address={order.shippingAddress} />
-        <AddressBlock title={texts['billing']!} address={order.billingAddress} />
-      </div>
+      <OrderSummary order={order} headingId="thankyou-items" texts={{ items: texts['review']!, shipping: texts['shipping']!, billing: texts['billing']! }} />
       <a className="button" href={href('/')}>
         {texts['continue']}
       </a>

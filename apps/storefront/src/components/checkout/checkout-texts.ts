@@ -14,6 +14,7 @@ const UI = [
   'carrierMobile', 'shippingMethod', 'shippingLookup', 'shippingNone', 'extraServices', 'billing', 'sameAsShipping', 'billingAddress',
   'fiscalCode', 'fiscalCodeHint', 'vatId', 'sdiCode', 'pecEmail', 'pecOrSdiHint', 'payment', 'paymentCost', 'paymentNone', 'review',
   'quantityOf', 'terms', 'placeOrder', 'placing', 'fixErrors', 'testEnvironment', 'plans', 'plansLoading', 'planOption', 'redirecting',
+  'savedAddresses', 'shipTo', 'billTo', 'chooseSaved', 'signedInAs',
 ] as const;
 
 /** The Italian texts of the shared checkout messages, by `msg.<name>`. */

@@ -3,6 +3,7 @@
  * product's type, tier prices, description, technical sheet, reviews and JSON-LD. Everything is
  * in the server HTML (the selected variant included); the islands only add interaction.
  */
+import { RememberViewed } from '../account/RememberViewed.tsx';
 import type { Metadata } from 'next';
 import { getImageProps } from 'next/image';
 import { notFound } from 'next/navigation';
@@ -158,6 +159,7 @@ export async function ProductPageView(params: ProductPageParams) {
   return (
     <div className="container page" data-product-type={data.kind}>
       <link rel="canonical" href={absoluteUrl(canonical)} />
+      <RememberViewed sku={product.sku} name={name} url={data.url} />
       <Breadcrumbs trail={data.crumbs} />
       <article className={styles.product} aria-labelledby="product-name">
         <div className={styles.media}>

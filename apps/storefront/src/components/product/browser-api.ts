@@ -4,6 +4,7 @@
  * (catalogue.md §7). Each resolves to an empty answer on any failure: the page then keeps the
  * data it was rendered with.
  */
+import { accountCall, currentCustomer } from '@/lib/account/session.ts';
 import type { RenderListItem } from './pricing.ts';
 import { batches } from './stock.ts';
 import type { StockInfo } from './types.ts';
@@ -63,12 +64,18 @@ function isRenderListItem(value: unknown): value is RenderListItem {
   return typeof value === 'object' && value !== null && typeof (value as RenderListItem).sku === 'string' && typeof (value as RenderListItem).price_info === 'object';
 }
 
-/** GET /api/product/render-list — current prices; an empty list on failure (§7). */
+/**
+ * GET /api/product/render-list — current prices; an empty list on failure (§7). A signed-in
+ * customer's come with their token: their group's prices (shopping.md §6).
+ */
 export async function renderList(skus: readonly string[], signal: AbortSignal): Promise<RenderListItem[]> {
   try {
-    const query = `skus=${encodeURIComponent(skus.slice(0, RENDER_LIST_MAX).join(','))}&currencyCode=${CURRENCY}&storeId=${STORE_ID}`;
-    const result = (await getResult(`/api/product/render-list?${query}`, signal)) as { items?: unknown } | undefined;
-    return Array.isArray(result?.items) ? result.items.filter(isRenderListItem) : [];
+    const query = { skus: skus.slice(0, RENDER_LIST_MAX).join(','), currencyCode: CURRENCY, storeId: String(STORE_ID) };
+    const result = currentCustomer()
+      ? await accountCall<{ items?: unknown }>('GET', '/api/product/render-list', query).then((answer) => (answer.code === 200 ? answer.result : undefined))
+      : ((await getResult(`/api/product/render-list?${new URLSearchParams(query).toString()}`, signal)) as { items?: unknown } | undefined);
+    if (signal.aborted || !result || typeof result !== 'object') return [];
+    return Array.isArray(result.items) ? result.items.filter(isRenderListItem) : [];
   } catch {
     return [];
   }

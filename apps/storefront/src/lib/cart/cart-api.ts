@@ -33,7 +33,7 @@ export interface CartApi {
 
 /** One API call through the shop's origin: the envelope, or code 0 with the error as text. */
 export async function apiCall<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   query: Record<string, string>,
   body?: unknown,
@@ -58,16 +58,25 @@ export async function apiCall<T>(
   }
 }
 
-/** Guests only until accounts exist: the user token seam of §6 stays empty. */
-export const browserCartApi: CartApi = {
-  create: () => apiCall('POST', CART_PATHS.create, {}),
-  pull: (cartId) => apiCall('GET', CART_PATHS.pull, { cartId }),
-  update: (cartId, cartItem) => apiCall('POST', CART_PATHS.update, { cartId }, { cartItem }),
-  remove: (cartId, cartItem) => apiCall('POST', CART_PATHS.delete, { cartId }, { cartItem }),
-  totals: (cartId) => apiCall('GET', CART_PATHS.totals, { cartId }),
-  fees: (kind, cartId) => apiCall('GET', kind === 'product' ? CART_PATHS.productFees : CART_PATHS.shippingFees, { cartId, isGuest: '1' }),
-  setFees: (kind, cartId, body) =>
-    apiCall('POST', `${kind === 'product' ? CART_PATHS.setProductFees : CART_PATHS.setShippingFees}/${encodeURIComponent(cartId)}`, { isGuest: '1' }, body),
-  applyCoupon: (cartId, code) => apiCall('POST', CART_PATHS.applyCoupon, { cartId, coupon: code }),
-  deleteCoupon: (cartId) => apiCall('POST', CART_PATHS.deleteCoupon, { cartId }),
-};
+/** How the cart reaches the server: `apiCall` for guests, or as the signed-in customer (session.ts). */
+export type ApiCaller = <T>(method: 'GET' | 'POST', path: string, query: Record<string, string>, body?: unknown) => Promise<Answer<T>>;
+
+/**
+ * The cart calls of §7 through `call`, which carries the customer's token when one is signed in
+ * (a customer's cart answers only to its customer). Fee calls say whether the buyer is a guest.
+ */
+export function cartApiOver(call: ApiCaller, isGuest: () => boolean): CartApi {
+  const guest = () => (isGuest() ? '1' : '0');
+  return {
+    create: () => call('POST', CART_PATHS.create, {}),
+    pull: (cartId) => call('GET', CART_PATHS.pull, { cartId }),
+    update: (cartId, cartItem) => call('POST', CART_PATHS.update, { cartId }, { cartItem }),
+    remove: (cartId, cartItem) => call('POST', CART_PATHS.delete, { cartId }, { cartItem }),
+    totals: (cartId) => call('GET', CART_PATHS.totals, { cartId }),
+    fees: (kind, cartId) => call('GET', kind === 'product' ? CART_PATHS.productFees : CART_PATHS.shippingFees, { cartId, isGuest: guest() }),
+    setFees: (kind, cartId, body) =>
+      call('POST', `${kind === 'product' ? CART_PATHS.setProductFees : CART_PATHS.setShippingFees}/${encodeURIComponent(cartId)}`, { isGuest: guest() }, body),
+    applyCoupon: (cartId, code) => call('POST', CART_PATHS.applyCoupon, { cartId, coupon: code }),
+    deleteCoupon: (cartId) => call('POST', CART_PATHS.deleteCoupon, { cartId }),
+  };
+}

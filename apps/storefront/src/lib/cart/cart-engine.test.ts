@@ -194,3 +194,62 @@ describe('cart engine', () => {
     expect(texts(notices).slice(-2)).toEqual([CART_MESSAGES.couponApplied, CART_MESSAGES.couponInvalid]);
   });
 });
+
+describe('authorize at sign-in (shopping §4)', () => {
+  /** The fake server with a signed-in customer whose cart already holds two knives. */
+  function withCustomerCart() {
+    const server = fakeServer();
+    let signedIn = false;
+    server.carts.set('customer-cart', [{ item_id: 900, sku: 'KNIFE', qty: 2, name: 'KNIFE', price: 10, product_type: 'simple', quote_id: 'customer-cart', stock_status: 'ok' }]);
+    const guestCreate = server.api.create;
+    const api: CartApi = {
+      ...server.api,
+      create: () => (signedIn ? (server.calls.push('create customer'), ok('customer-cart')) : guestCreate()),
+      applyCoupon: (cartId, code) => (server.calls.push(`apply ${code} ${cartId}`), ok(true as const)),
+      deleteCoupon: (cartId) => (server.calls.push(`delete coupon ${cartId}`), ok(true as const)),
+    };
+    return { ...server, api, signIn: () => (signedIn = true) };
+  }
+
+  it("removes the guest's coupon, merges the guest's lines into the customer's cart by quantity, then re-applies the coupon there", async () => {
+    const server = withCustomerCart();
+    const { engine, state } = setup(server.api);
+    await engine.add([
+      { item: product('KNIFE', 1), stock: 'ok' },
+      { item: product('GLOVES', 3), stock: 'ok' },
+    ]);
+    const guestToken = state().token;
+    await engine.applyCoupon('GOOD');
+    // The guest cart's totals name its coupon (the fake server's totals do not).
+    const couponed = setup(server.api, { ...state(), totals: { ...state().totals!, coupon_code: 'GOOD' } });
+    server.calls.length = 0;
+
+    expect(await couponed.engine.authorize(async () => (server.signIn(), true))).toBe(true);
+    expect(couponed.state().token).toBe('customer-cart');
+    expect(server.calls[0]).toBe(`delete coupon ${guestToken}`);
+    expect(server.calls.indexOf('apply GOOD customer-cart')).toBeGreaterThan(server.calls.indexOf('create customer'));
+    // 2 knives on the server + 1 from the guest; the guest's gloves join.
+    expect(server.carts.get('customer-cart')!.map((l) => [l.sku, l.qty])).toEqual([
+      ['KNIFE', 3],
+      ['GLOVES', 3],
+    ]);
+    expect(couponed.state().items.map((i) => [i.sku, i.qty])).toEqual([
+      ['KNIFE', 3],
+      ['GLOVES', 3],
+    ]);
+  });
+
+  it('pulls the customer cart into an empty browser, and a refused sign-in gives the guest cart its coupon back', async () => {
+    const server = withCustomerCart();
+    const empty = setup(server.api);
+    expect(await empty.engine.authorize(async () => (server.signIn(), true))).toBe(true);
+    expect(empty.state().items.map((i) => [i.sku, i.qty])).toEqual([['KNIFE', 2]]);
+
+    const other = withCustomerCart();
+    const guest = setup(other.api, { token: 'guest-cart', totals: { coupon_code: 'GOOD', items: [], total_segments: [] } as unknown as CartTotals });
+    other.carts.set('guest-cart', []);
+    expect(await guest.engine.authorize(async () => false)).toBe(false);
+    expect(other.calls).toEqual(['delete coupon guest-cart', 'apply GOOD guest-cart']);
+    expect(guest.state().token).toBe('guest-cart');
+  });
+});

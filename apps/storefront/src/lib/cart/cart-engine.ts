@@ -346,10 +346,36 @@ export function createCartEngine(deps: EngineDeps) {
         await syncTotals({ forceServerSync: true });
       }),
 
-    /** The order is placed: the cart is cleared locally without sync, the token dropped (§4 "Order"). */
-    forgetAfterOrder: () =>
+    /**
+     * The cart is cleared locally without sync and the token dropped: after an order is placed
+     * (§4 "Order"), and at logout (§4 "Session": the customer's cart stays theirs on the server).
+     */
+    forget: () =>
       serial(async () => {
         deps.set((s) => ({ ...EMPTY_CART, bypassCounter: s.bypassCounter, busy: [], adding: false }));
+      }),
+
+    /**
+     * Sign-in (§4 "Authorize"): the guest cart's coupon is removed, `start` signs the customer in
+     * (from then on every call carries their token), the customer's cart is connected with a
+     * quantity merge (the guest's lines added to theirs, theirs pulled in), the coupon re-applied.
+     * A refused sign-in gives the guest cart its coupon back. Answers what `start` answered.
+     */
+    authorize: (start: () => Promise<boolean>) =>
+      serial(async () => {
+        const guestToken = state().token;
+        const coupon = state().totals?.coupon_code;
+        const couponRemoved = Boolean(guestToken && coupon && totalsEnabled() && (await api.deleteCoupon(guestToken ?? '')).code === 200);
+        if (!(await start())) {
+          if (couponRemoved && guestToken && coupon) await api.applyCoupon(guestToken, coupon);
+          return false;
+        }
+        deps.set((s) => ({ ...s, token: null, bypassCounter: 0, syncDisabled: false }));
+        if (syncEnabled()) await connect({ mergeQty: true });
+        const token = state().token;
+        if (couponRemoved && token && coupon) await api.applyCoupon(token, coupon);
+        await syncTotals({ forceServerSync: true });
+        return true;
       }),
 
     /** Applies a coupon (trimmed; online only); answers whether it was applied (§4 "Coupon", §8). */

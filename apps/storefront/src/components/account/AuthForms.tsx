@@ -1,0 +1,175 @@
+'use client';
+
+import { useState } from 'react';
+import { signInWithCart } from '@/lib/account/lifecycle.ts';
+import { apiCall } from '@/lib/cart/cart-api.ts';
+import type { AuthElem } from '@/lib/ui-state.ts';
+import { accountMessage, type AccountTexts } from './account-texts.ts';
+import styles from './account.module.css';
+
+/** A labelled input; the label is visible, the id derived from the form and the name. */
+export function Field({
+  id,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  hint,
+  defaultValue,
+  required = true,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  hint?: string | undefined;
+  defaultValue?: string;
+  required?: boolean;
+}) {
+  return (
+    <p className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type={type} autoComplete={autoComplete} required={required} defaultValue={defaultValue} aria-describedby={hint ? `${id}-hint` : undefined} />
+      {hint && (
+        <span id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+    </p>
+  );
+}
+
+export const formValue = (form: HTMLFormElement, name: string, trim = true) => {
+  const value = String(new FormData(form).get(name) ?? '');
+  return trim ? value.trim() : value;
+};
+
+/** A form's outcome: an alert for a refusal, a polite status otherwise. */
+export function Outcome({ message }: { message: { text: string; error: boolean } | null }) {
+  return (
+    <p role={message?.error ? 'alert' : 'status'} className={message?.error ? styles.error : undefined}>
+      {message?.text}
+    </p>
+  );
+}
+
+/** "Forgot password": the shop mails a one-hour link; the answer is the same whether the e-mail exists or not. */
+export function ForgotPasswordForm({ texts, idPrefix }: { texts: AccountTexts; idPrefix: string }) {
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const request = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    const answer = await apiCall<string>('POST', '/api/user/reset-password', {}, { email: formValue(event.currentTarget, 'email') });
+    setBusy(false);
+    setMessage({ text: accountMessage(String(answer.result), texts), error: answer.code !== 200 });
+  };
+  return (
+    <form onSubmit={request} aria-busy={busy || undefined}>
+      <p>{texts['resetIntro']}</p>
+      <Field id={`${idPrefix}-reset-email`} name="email" label={texts['email']!} type="email" autoComplete="email" />
+      <Outcome message={message} />
+      <button type="submit" className="button" disabled={busy}>
+        {texts['resetSubmit']}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The login, register and forgot-password forms (shopping.md §2 `authElem`), one at a time, with
+ * links between them; in the sign-in modal and on account pages for a signed-out visitor.
+ * Signing in brings the guest's cart into the customer's (lifecycle.ts).
+ */
+export function AuthForms({ texts, idPrefix, form, onForm, onSignedIn }: { texts: AccountTexts; idPrefix: string; form: AuthElem; onForm(form: AuthElem): void; onSignedIn?(): void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const switchTo = (next: AuthElem) => {
+    setError(null);
+    onForm(next);
+  };
+
+  const finish = (refused: string | null) => {
+    setBusy(false);
+    if (refused === null) onSignedIn?.();
+    else setError(accountMessage(refused, texts));
+  };
+  const login = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    finish(await signInWithCart(formValue(event.currentTarget, 'email'), formValue(event.currentTarget, 'password', false)));
+  };
+  const register = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = event.currentTarget;
+    const email = formValue(data, 'email');
+    const password = formValue(data, 'password', false);
+    setBusy(true);
+    const created = await apiCall('POST', '/api/user/create', {}, { customer: { email, firstname: formValue(data, 'firstname'), lastname: formValue(data, 'lastname') }, password });
+    finish(created.code === 200 ? await signInWithCart(email, password) : String(created.result));
+  };
+
+  const id = (name: string) => `${idPrefix}-${form}-${name}`;
+  const alert = error && (
+    <p role="alert" className={styles.error}>
+      {error}
+    </p>
+  );
+  return (
+    <div className={styles.auth}>
+      {form === 'login' && (
+        <section aria-labelledby={id('title')}>
+          <h2 id={id('title')}>{texts['login']}</h2>
+          <form onSubmit={login} aria-busy={busy || undefined}>
+            <Field id={id('email')} name="email" label={texts['email']!} type="email" autoComplete="email" />
+            <Field id={id('password')} name="password" label={texts['password']!} type="password" autoComplete="current-password" />
+            {alert}
+            <button type="submit" className="button" disabled={busy}>
+              {texts['loginSubmit']}
+            </button>
+          </form>
+          <p className={styles.switches}>
+            <button type="button" className={styles.link} onClick={() => switchTo('forgot-pass')}>
+              {texts['forgot']}
+            </button>
+            <button type="button" className={styles.link} onClick={() => switchTo('register')}>
+              {texts['toRegister']}
+            </button>
+          </p>
+        </section>
+      )}
+      {form === 'register' && (
+        <section aria-labelledby={id('title')}>
+          <h2 id={id('title')}>{texts['register']}</h2>
+          <form onSubmit={register} aria-busy={busy || undefined}>
+            <Field id={id('firstname')} name="firstname" label={texts['firstName']!} autoComplete="given-name" />
+            <Field id={id('lastname')} name="lastname" label={texts['lastName']!} autoComplete="family-name" />
+            <Field id={id('email')} name="email" label={texts['email']!} type="email" autoComplete="email" />
+            <Field id={id('password')} name="password" label={texts['password']!} type="password" autoComplete="new-password" hint={texts['passwordHint']} />
+            {alert}
+            <button type="submit" className="button" disabled={busy}>
+              {texts['registerSubmit']}
+            </button>
+          </form>
+          <p className={styles.switches}>
+            <button type="button" className={styles.link} onClick={() => switchTo('login')}>
+              {texts['toLogin']}
+            </button>
+          </p>
+        </section>
+      )}
+      {form === 'forgot-pass' && (
+        <section aria-labelledby={id('title')}>
+          <h2 id={id('title')}>{texts['resetTitle']}</h2>
+          <ForgotPasswordForm texts={texts} idPrefix={idPrefix} />
+          <p className={styles.switches}>
+            <button type="button" className={styles.link} onClick={() => switchTo('login')}>
+              {texts['toLogin']}
+            </button>
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}

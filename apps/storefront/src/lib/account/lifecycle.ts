@@ -1,0 +1,54 @@
+/**
+ * BROWSER: what signing in and out does beyond the session (shopping.md §4): sign-in authorizes
+ * the cart (the guest's lines merged into the customer's cart); the end of a session — logout, or
+ * a refresh the server refused — forgets the cart locally, the compare list and the saved
+ * checkout details, and an expired session asks for the sign-in modal. Imported by whatever can
+ * start or end a session (the account link, the account pages, the cart engine).
+ */
+import { setUiFlag } from '@/components/ui/ui-store.ts';
+import { writeSavedCheckout } from '../checkout/saved-checkout.ts';
+import { runCartAction } from '../cart/cart-store.ts';
+import { saveCompareList } from '../compare/compare-storage.ts';
+import { onSessionEnd, signIn, signOut } from './session.ts';
+
+let registered = false;
+
+function clearOnSessionEnd(): void {
+  if (registered || typeof window === 'undefined') return;
+  registered = true;
+  onSessionEnd((reason) => {
+    void runCartAction((cart) => cart.forget(), { quiet: true });
+    saveCompareList([]);
+    writeSavedCheckout(null);
+    if (reason === 'expired') openAuthModal('login');
+  });
+}
+clearOnSessionEnd();
+
+/** Opens the sign-in modal on one of its forms (the `authElem` flag of §2). */
+export function openAuthModal(form: 'login' | 'register' | 'forgot-pass'): void {
+  setUiFlag('authElem', form);
+  setUiFlag('openMyAccount', true);
+}
+
+export function closeAuthModal(): void {
+  setUiFlag('openMyAccount', false);
+}
+
+/** Signs in and brings the cart along; the server's message when it refuses. */
+export async function signInWithCart(email: string, password: string): Promise<string | null> {
+  let refused: string | null | undefined;
+  await runCartAction((cart) =>
+    cart.authorize(async () => {
+      refused = await signIn(email, password);
+      return refused === null;
+    }),
+  );
+  // The cart's code could not load (it said so): the customer is signed in all the same.
+  return refused === undefined ? signIn(email, password) : refused;
+}
+
+/** The customer's logout: the session ends and §4's list is cleared (through onSessionEnd). */
+export function logOut(): Promise<void> {
+  return signOut();
+}
