@@ -9,8 +9,8 @@ import { repoRoot, waitForUrl } from '../scripts/lib/processes.mjs';
 export function startApi(dataDir: string, port: number, products: number, databaseUrl = ''): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot as string,
-    // The cart benchmark is one client creating carts as fast as it can: not a flood to refuse.
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, API_PORT: String(port), DEMO_PRODUCTS: String(products), CART_CREATE_LIMIT: '1000000' },
+    // The cart and checkout benchmarks are one client writing as fast as it can: not a flood to refuse.
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, API_PORT: String(port), DEMO_PRODUCTS: String(products), CART_CREATE_LIMIT: '1000000', WRITE_LIMIT: '1000000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

@@ -10,6 +10,7 @@ import { cartBench } from './cart.ts';
 import { benchAccounts } from './accounts.ts';
 import { benchCheckout } from './checkout.ts';
 import { formatLighthouse, lighthouseScores } from './lighthouse.ts';
+import { benchFuzz } from './fuzz.ts';
 import { formatResult, load, type LoadRequest } from './load.ts';
 import { firstLoadJsGzip, samplePages } from './pages.ts';
 import { benchSearch } from './search.ts';
@@ -132,6 +133,12 @@ if (process.env.BENCH_ACCOUNTS !== 'false') {
 if (process.env.BENCH_SEARCH !== 'false') {
   say('\n## Search');
   await benchSearch(say);
+}
+
+// Every API operation fuzzed at length (the API tests run the same file bounded).
+if (process.env.BENCH_FUZZ !== 'false') {
+  say('\n## API fuzz');
+  await benchFuzz(say);
 }
 
 console.log('\nSummary');

@@ -22,7 +22,7 @@ useBrowser(baseUrl, (_browser, p) => {
   page = p;
 });
 
-const { field, tabTo, runAxe, notification, choosePayment } = checkoutFlow(() => page);
+const { field, tabTo, runAxe, notification, choosePayment, paymentFeeInTotals } = checkoutFlow(() => page);
 const email = `account-${Date.now()}@example.it`;
 const PASSWORD = 'Coltello-2026';
 let products: Doc[];
@@ -273,8 +273,7 @@ describe('customer account', () => {
     await field('shippingDetails.company').fill('Osteria Verdi srl');
     await field('shippingDetails.tipoAttivita').selectOption('8492');
     await choosePayment(/Contrassegno/); // paid on delivery: invoiced at once
-    // The order is confirmed on the total the buyer sees, with the method's fee in it.
-    await expect.poll(async () => (await page.getByTestId('checkout-totals').textContent()) ?? '').toContain('Costo pagamento');
+    await paymentFeeInTotals();
     await expect.poll(() => page.getByRole('radio', { name: /Corriere espresso/ }).isChecked(), { timeout: 10_000 }).toBe(true);
     await page.getByRole('checkbox', { name: /termini e le condizioni/ }).check();
     await page.getByRole('button', { name: 'Conferma ordine' }).click();

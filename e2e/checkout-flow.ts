@@ -43,6 +43,11 @@ export function checkoutFlow(page: () => Page) {
     await radio.check();
   }
 
+  /** The chosen method's fee is in the reviewed totals: an order confirmed before would be refused (prices changed). */
+  async function paymentFeeInTotals() {
+    await expect.poll(async () => (await page().getByTestId('checkout-totals').textContent()) ?? '').toContain('Costo pagamento');
+  }
+
   /** Tab until the target has focus, as a keyboard user moves through the page. */
   async function tabTo(target: Locator) {
     for (let i = 0; i < 80; i++) {
@@ -76,7 +81,7 @@ export function checkoutFlow(page: () => Page) {
     });
   }
 
-  return { field, notification, cartThenCheckout, fillAddress, choosePayment, tabTo, typeInto, pickRadio, runAxe };
+  return { field, notification, cartThenCheckout, fillAddress, choosePayment, paymentFeeInTotals, tabTo, typeInto, pickRadio, runAxe };
 }
 
 /** In-stock simple products without options, priced for a checkout, from the shop's catalogue. */

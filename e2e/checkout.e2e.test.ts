@@ -18,7 +18,7 @@ useBrowser(baseUrl, (_browser, p) => {
   page = p;
 });
 
-const { field, notification, cartThenCheckout, fillAddress, choosePayment, tabTo, typeInto, pickRadio, runAxe } = checkoutFlow(() => page);
+const { field, notification, cartThenCheckout, fillAddress, choosePayment, paymentFeeInTotals, tabTo, typeInto, pickRadio, runAxe } = checkoutFlow(() => page);
 
 let products: Doc[];
 /** A product of which only a few units are left (manage_stock on). */
@@ -109,7 +109,7 @@ describe('checkout', () => {
     await fillAddress({ email: 'privato@example.it' });
     await field('paymentDetails.fiscalCode').fill('RSSMRA79B11C566R');
     await choosePayment(/Contrassegno/);
-    await expect.poll(async () => (await page.getByTestId('checkout-totals').textContent()) ?? '').toContain('Costo pagamento');
+    await paymentFeeInTotals();
     const number = await placeOrder();
     expect(await page.getByText(/Pagherai €[\d.,]+ al corriere alla consegna/).count()).toBe(1);
     expect(await page.getByTestId('order-totals').textContent()).toContain('Costo pagamento (Contrassegno)€6,00');
@@ -248,6 +248,7 @@ describe('checkout when the order cannot go through as reviewed', () => {
     await fillAddress({ email: 'rete@example.it' });
     await field('paymentDetails.fiscalCode').fill('RSSMRA79B11C566R');
     await choosePayment(/Contrassegno/);
+    await paymentFeeInTotals();
     const sent: { key: string; orderId: string }[] = [];
     let placedFirst: { incrementId: string } | undefined;
     await page.route('**/api/order', async (route) => {

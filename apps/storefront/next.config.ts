@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { STATIC_SECURITY_HEADERS } from './src/lib/security-headers.ts';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -21,6 +22,12 @@ const nextConfig: NextConfig = {
     // 1x–3x screens. No picture of the shop is shown wider than 453 px (the gallery, spec §9).
     imageSizes: [128, 256, 384],
     deviceSizes: [640, 828, 1080],
+  },
+  // nosniff, referrer policy, no framing and no device features on every answer but the API's
+  // (which sets its own); each page's CSP and HSTS depend on the request and the running
+  // configuration, so proxy.ts sets them (src/lib/security-headers.ts).
+  async headers() {
+    return [{ source: '/:path((?!api/).*)', headers: [...STATIC_SECURITY_HEADERS] }];
   },
 };
 

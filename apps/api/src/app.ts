@@ -1,9 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import { PostgresSearchProvider, type Database, type FuzzinessRule } from '@shop/db';
 import { clientAddressResolver } from './http/client-address.ts';
+import { answerClientError } from './http/client-error.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import type { AnyRoute } from './http/route.ts';
-import { createRouter, send, type Logger } from './http/router.ts';
+import { createRouter, SECURITY_HEADERS, send, type Logger } from './http/router.ts';
+import { DEFAULT_WRITE_LIMITS, writeLimit, type WriteLimits } from './http/write-limit.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -67,6 +69,8 @@ export interface AppOptions {
   trustedProxies?: readonly string[];
   /** New carts per client address (the idle-cart clean-up is start-api.ts's). */
   cartLimits?: Pick<CartLimits, 'createsPerWindow' | 'createWindowMs'>;
+  /** Writes per client address (http/write-limit.ts); default DEFAULT_WRITE_LIMITS. */
+  writeLimits?: WriteLimits;
 }
 
 export interface App {
@@ -118,7 +122,11 @@ export function createApp(options: AppOptions): App {
   routes.push(...adminRoutes(imports, options.adminToken), ...orderRoutes(orders, payments, accounts, options.adminToken));
   routes.push(...paymentRoutes(payments), ...online.routes({ payments, carts, orders }));
   const openApi = JSON.stringify(buildOpenApi(routes, API_VERSION));
-  const handle = createRouter(routes, options.logger, clientAddressResolver(options.trustedProxies));
+  const handle = createRouter(routes, {
+    logger: options.logger,
+    clientAddress: clientAddressResolver(options.trustedProxies),
+    writeLimit: writeLimit(db, options.writeLimits ?? DEFAULT_WRITE_LIMITS),
+  });
 
   const server = createServer((req, res) => {
     const started = options.logRequests ? performance.now() : 0;
@@ -130,7 +138,7 @@ export function createApp(options: AppOptions): App {
     const path = (req.url ?? '/').split('?')[0];
     // The OpenAPI document is served raw: it is a standard document, not an envelope.
     if (req.method === 'GET' && path === '/api/openapi.json') {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', ...SECURITY_HEADERS });
       res.end(openApi);
       return;
     }
@@ -140,6 +148,7 @@ export function createApp(options: AppOptions): App {
     }
     void handle(req, res);
   });
+  server.on('clientError', answerClientError);
   server.keepAliveTimeout = 65_000;
   return { server, routes, catalog, mail: options.mail, orders, payments };
 }

@@ -10,6 +10,7 @@ import { ACCESS_TOKEN_SECONDS } from './modules/accounts/tokens.ts';
 import type { Seller } from './modules/accounts/invoice-pdf.ts';
 import { fiscalCodeKind, isValidPartitaIva, normalisePartitaIva } from '@shop/domain';
 import { DEFAULT_CART_LIMITS, type CartLimits } from './services/cart/cart-limits.ts';
+import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './http/write-limit.ts';
 
 /** The repository root (var/outbox lives there by default). */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -83,6 +84,8 @@ const envSchema = z.object({
   CART_CREATE_WINDOW_MINUTES: z.coerce.number().positive().default(DEFAULT_CART_LIMITS.createWindowMs / 60_000),
   CART_TTL_DAYS: z.coerce.number().positive().default(DEFAULT_CART_LIMITS.ttlDays),
   CART_SWEEP_MINUTES: z.coerce.number().positive().default(DEFAULT_CART_LIMITS.sweepIntervalMs / 60_000),
+  WRITE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_WRITE_LIMITS.perWindow),
+  WRITE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_WRITE_LIMITS.windowSeconds),
 })
   .refine((e) => !e.STOREFRONT_INTERNAL_URL || e.REVALIDATE_SECRET, {
     message: 'is required when STOREFRONT_INTERNAL_URL is set',
@@ -132,6 +135,8 @@ export type ApiConfig = {
   trustedProxies?: readonly string[];
   /** New carts per client address, idle-cart expiry; unset: DEFAULT_CART_LIMITS. */
   cartLimits?: CartLimits;
+  /** Writes (POST, PUT, DELETE) per client address; unset: DEFAULT_WRITE_LIMITS. */
+  writeLimits?: WriteLimits;
   /** The seller named on invoices; unset: DEMO_SELLER. */
   seller?: Seller;
 };
@@ -223,5 +228,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ttlDays: e.CART_TTL_DAYS,
       sweepIntervalMs: e.CART_SWEEP_MINUTES * 60_000,
     },
+    writeLimits: { perWindow: e.WRITE_LIMIT, windowSeconds: e.WRITE_LIMIT_WINDOW_SECONDS },
   };
 }

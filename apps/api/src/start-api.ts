@@ -63,6 +63,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       searchFuzziness: config.searchFuzziness,
       trustedProxies: config.trustedProxies,
       cartLimits,
+      writeLimits: config.writeLimits,
     });
     await new Promise<void>((resolve, reject) => {
       app.server.once('error', reject);

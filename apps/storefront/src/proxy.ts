@@ -2,9 +2,10 @@ import { NextResponse } from 'next/server';
 import type { NextRequest } from 'next/server';
 import { apiInternalUrl } from '@/lib/api/client.ts';
 import { cachedDispatchLookups } from '@/lib/api/dispatch-lookups.ts';
-import { needsStrictCsp, newNonce, strictCsp } from '@/lib/csp.ts';
 import { dispatch, type DispatchLog } from '@/lib/dispatch.ts';
 import { stripStorePrefix } from '@/lib/routing.ts';
+import { pageSecurityHeaders } from '@/lib/security-headers.ts';
+import { shopUrl } from '@/lib/shop-url.ts';
 import { appendStoreCode } from '@/lib/store.ts';
 
 /** The catalogue.md §8 texts of the dispatcher, logged as written with the URL after them. */
@@ -38,18 +39,18 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(url);
   }
   const target = await dispatch(pathname, searchParams, cachedDispatchLookups, dispatchLog, { appendStoreCode: appendStoreCode() });
-  if (target.type === 'redirect') {
-    return NextResponse.redirect(new URL(target.location, request.nextUrl), target.status);
-  }
-  // The payment pages: a strict policy with a fresh nonce, which Next reads from the request's
-  // policy header and puts on its own scripts (these pages render per request).
-  const csp = needsStrictCsp(stripStorePrefix(pathname)) ? strictCsp(newNonce(), { dev: process.env.NODE_ENV === 'development' }) : null;
-  const headers = csp ? new Headers(request.headers) : undefined;
-  headers?.set('content-security-policy', csp!);
+  // Every page answer gets its policy (and HSTS behind TLS); a page rendered per request gets a
+  // fresh nonce, which Next reads from the request's policy header and puts on its own scripts.
+  const security = pageSecurityHeaders(stripStorePrefix(pathname), { shopUrl: shopUrl(), dev: process.env.NODE_ENV === 'development' });
   const withPolicy = (response: NextResponse) => {
-    if (csp) response.headers.set('content-security-policy', csp);
+    for (const [name, value] of Object.entries(security.headers)) response.headers.set(name, value);
     return response;
   };
+  if (target.type === 'redirect') {
+    return withPolicy(NextResponse.redirect(new URL(target.location, request.nextUrl), target.status));
+  }
+  const headers = security.nonce ? new Headers(request.headers) : undefined;
+  headers?.set('content-security-policy', security.headers['content-security-policy']!);
   if (target.status === undefined && target.pathname === pathname) return withPolicy(NextResponse.next(headers ? { request: { headers } } : undefined));
   const url = request.nextUrl.clone();
   url.pathname = target.pathname;

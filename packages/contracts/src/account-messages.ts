@@ -1,3 +1,5 @@
+import { TOO_MANY_REQUESTS } from '@shop/domain';
+
 /** The account texts of shopping.md §8 and issue #15, in English: the storefront says them in the shop language. */
 export const ACCOUNT_MESSAGES = {
   passwordRules: 'Password must have at least 8 characters, with letters and at least one digit or symbol.',
@@ -16,4 +18,6 @@ export const ACCOUNT_MESSAGES = {
   addressSaved: 'Address has been saved successfully.',
   addressDeleted: "L'indirizzo è stato eliminato.",
   offlinePassword: 'Reset password feature does not work while offline!',
+  /** The API's per-address write limit (issue #17). */
+  tooManyRequests: TOO_MANY_REQUESTS,
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeText, plainJson, text } from './strings.ts';
+import { controlCharacterKeys, freeText, plainJson, text } from './strings.ts';
 
 /**
  * The server cart calls of shopping.md §7 (paths in CART_PATHS). Every answer is the
@@ -38,17 +38,18 @@ export const setFeesQuery = z.object({ token: userToken, isGuest: z.enum(['0', '
 /** A whole positive quantity; strings, 0, negatives, fractions and absurd sizes are refused. */
 export const cartQty = z.number().int().min(1).max(CART_MAX_QTY);
 
-const optionId = z.union([z.number().int().min(0), text().min(1).max(64)]);
+// A union's own message: zod's for a value none of its shapes fit is a bare "Invalid input".
+const optionId = z.union([z.number().int().min(0), text().min(1).max(64)], { error: 'must be an option id: a whole number, or a text of 1 to 64 characters' });
 
 export const customOptionSelection = z.object({
   option_id: optionId,
   /** The chosen value id; checkboxes send several, comma-joined; text fields (and areas) send the text. */
-  option_value: z.union([freeText().max(1000), z.number()]),
+  option_value: z.union([freeText().max(1000), z.number()], { error: 'must be a text of at most 1000 characters or a number' }),
 });
 export const configurableItemOption = z.object({ option_id: optionId, option_value: optionId });
 export const bundleOptionSelection = z.object({
   option_id: optionId,
-  option_qty: z.union([z.number().int().min(0).max(CART_MAX_QTY), z.string().regex(/^\d{1,5}$/)]).optional(),
+  option_qty: z.union([z.number().int().min(0).max(CART_MAX_QTY), z.string().regex(/^\d{1,5}$/)], { error: `must be a quantity: a whole number up to ${CART_MAX_QTY}, or its digits` }).optional(),
   option_selections: z.array(optionId).max(50),
 });
 
@@ -64,7 +65,8 @@ export const productOption = z.object({
 export type ProductOption = z.infer<typeof productOption>;
 
 const sku = text().min(1).max(64);
-const itemId = z.number().int().positive();
+/** Row ids are PostgreSQL integers: a larger number would fail in the database (a 500) instead of being not found. */
+const rowId = z.number().int().positive().max(2_147_483_647);
 
 /** POST /api/cart/update body: add a line (no item_id) or set a line's quantity. */
 export const cartUpdateBody = z.object({
@@ -72,7 +74,7 @@ export const cartUpdateBody = z.object({
     sku,
     qty: cartQty,
     product_option: productOption.optional(),
-    item_id: itemId.optional(),
+    item_id: rowId.optional(),
     /** The cart token again (VSF sends it); ignored: the cartId parameter alone decides the cart. */
     quoteId: text().max(128).optional(),
   }),
@@ -81,7 +83,7 @@ export type CartUpdateBody = z.infer<typeof cartUpdateBody>;
 
 /** POST /api/cart/delete body. */
 export const cartDeleteBody = z.object({
-  cartItem: z.object({ sku: sku.optional(), item_id: itemId, quoteId: text().max(128).optional() }),
+  cartItem: z.object({ sku: sku.optional(), item_id: rowId, quoteId: text().max(128).optional() }),
 });
 
 /** Stock status of catalogue.md §4: ok, volatile (stock not known), out_of_stock. */
@@ -200,11 +202,12 @@ export const shippingMethodsResult = z.array(shippingMethod);
 
 /** An address field as a person typed (or pasted) it: a tab or line break is not refused. */
 const typed = (max = 255) => freeText().max(max);
+const regionId = z.union([z.number().int(), typed(16)], { error: 'must be a region id: a whole number, or a text of at most 16 characters' });
 
 /** Shipping address for method lookup (shopping.md §3). */
 export const shippingLookupAddress = z.object({
   country_id: z.string().regex(/^[A-Z]{2}$/),
-  region_id: z.union([z.number().int(), typed(16)]).optional(),
+  region_id: regionId.optional(),
   region: typed().optional(),
   region_code: typed(16).optional(),
   postcode: typed(16).optional(),
@@ -218,7 +221,7 @@ export const shippingMethodsBody = z.object({ address: shippingLookupAddress });
 const checkoutAddress = z
   .object({
     countryId: z.string().regex(/^[A-Z]{2}$/),
-    regionId: z.union([z.number().int(), typed(16)]).optional(),
+    regionId: regionId.optional(),
     regionCode: typed(16).optional(),
     region: typed().optional(),
     postcode: typed(16).optional(),
@@ -232,7 +235,7 @@ const checkoutAddress = z
     email: typed().optional(),
     extension_attributes: z.record(text(), plainJson).optional(),
   })
-  // Other fields VSF's checkout sends are kept (and stored), under the same string rule.
+  // Other fields VSF's checkout sends are kept (and stored), under the same string rule, names included.
   .catchall(plainJson);
 
 const carrierMethod = z.string().min(1).max(64).regex(/^[a-z0-9_]+$/);
@@ -241,8 +244,8 @@ const paymentCode = z.string().min(1).max(64).regex(/^[a-z0-9_]+$/);
 /** POST /api/cart/shipping-information body: addressInformation plus methodPay (the chosen payment code). */
 export const shippingInformationBody = z.object({
   addressInformation: z.object({
-    shippingAddress: checkoutAddress,
-    billingAddress: checkoutAddress.partial().optional(),
+    shippingAddress: checkoutAddress.superRefine(controlCharacterKeys),
+    billingAddress: checkoutAddress.partial().superRefine(controlCharacterKeys).optional(),
     shippingCarrierCode: carrierMethod.optional(),
     shippingMethodCode: carrierMethod.optional(),
   }),
@@ -298,11 +301,14 @@ const optionIdList = z
   .regex(/^(\d{1,9}(,\d{1,9})*)?$/, 'must be option ids joined by commas')
   .transform((v) => (v === '' ? [] : [...new Set(v.split(',').map(Number))]));
 
+/** An id as a number or as its digits (VSF sends either). */
+const rowIdOrDigits = z.union([rowId, z.string().regex(/^\d{1,9}$/).transform(Number)], { error: 'must be an id: a whole number from 1, or its digits' });
+
 /** POST setProductFees/{cartId} and setShippingFees/{cartId} body: the fee's selected options. */
 export const setFeesBody = z.object({
   /** The cart line (product fees only). */
-  itemId: z.union([itemId, z.string().regex(/^\d{1,9}$/).transform(Number)]).optional(),
-  id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/).transform(Number)]),
+  itemId: rowIdOrDigits.optional(),
+  id: rowIdOrDigits,
   options: optionIdList,
 });
 export type SetFeesBody = z.infer<typeof setFeesBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogEntityTypes } from './catalog-query.ts';
+import { MAX_JSON_DEPTH, nestedDeeperThan, TOO_DEEP_MESSAGE } from './strings.ts';
 
 /** Documents per import batch: one transaction each, small enough to keep a request short. */
 export const CATALOG_IMPORT_MAX_DOCS = 500;
@@ -14,7 +15,11 @@ export const catalogImportRequest = z
   .object({
     entity: z.enum(catalogEntityTypes),
     docs: z
-      .array(z.record(z.string(), z.unknown()), { error: 'must be an array of JSON objects' })
+      .array(
+        // Nested deeper than any document has, a value would run the import out of stack (a 500).
+        z.record(z.string(), z.unknown()).refine((doc) => !nestedDeeperThan(doc, MAX_JSON_DEPTH), TOO_DEEP_MESSAGE),
+        { error: 'must be an array of JSON objects' },
+      )
       .min(1)
       .max(CATALOG_IMPORT_MAX_DOCS),
   })

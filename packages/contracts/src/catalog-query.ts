@@ -26,10 +26,11 @@ export const CATALOG_QUERY_LIMITS = {
 export const maxPageSize = (entityType: CatalogEntityType): number =>
   entityType === 'product' ? CATALOG_QUERY_LIMITS.maxProductSize : CATALOG_QUERY_LIMITS.maxSize;
 
-const scalar = z.union([text().max(500), z.number().finite(), z.boolean()]);
+// Unions carry their own message: zod's for a value none of their shapes fit is a bare "Invalid input".
+const scalar = z.union([text().max(500), z.number().finite(), z.boolean()], { error: 'must be a text of at most 500 characters, a number or true/false' });
 
 /** A range bound: a number, or a date such as 2026-01-31. */
-const bound = z.union([z.number().finite(), text().max(40)]);
+const bound = z.union([z.number().finite(), text().max(40)], { error: 'must be a number, or a text of at most 40 characters such as a date' });
 
 /**
  * One field's condition: eq, in, or a range. Several operators on one field are ANDed
@@ -76,6 +77,9 @@ export const DEFAULT_PRICE_RANGES = [
   { from: 150 },
 ] as const;
 
+/** Prices are stored as PostgreSQL integer cents: a price bound beyond them failed in the database (a 500). */
+export const MAX_PRICE_EUROS = 21_474_836.47;
+
 /**
  * Facets over the whole matching set (products only): `agg_terms_{code}` per attribute with the
  * `size` most frequent option ids, and `agg_range_price` over the net final price.
@@ -88,7 +92,7 @@ export const catalogAggregations = z
     priceRanges: z
       .array(
         z
-          .object({ from: z.number().min(0).optional(), to: z.number().positive().optional() })
+          .object({ from: z.number().min(0).max(MAX_PRICE_EUROS).optional(), to: z.number().positive().max(MAX_PRICE_EUROS).optional() })
           .strict()
           .refine((r) => r.from !== undefined || r.to !== undefined, { message: 'needs from or to' })
           .refine((r) => r.from === undefined || r.to === undefined || r.from < r.to, { message: 'from must be below to' }),
@@ -112,7 +116,7 @@ export const catalogQuery = z
   .object({
     entityType: z.enum(catalogEntityTypes),
     filters: z.record(filterField, fieldCondition).default({}),
-    sort: z.union([sortSpec, z.array(sortSpec).max(4)]).optional(),
+    sort: z.union([sortSpec, z.array(sortSpec).max(4)], { error: 'must be a sort such as "price:asc", or a list of up to 4' }).optional(),
     size: pageSize(),
     start: pageStart,
     /**

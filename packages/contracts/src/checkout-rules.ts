@@ -13,6 +13,7 @@ import {
   normaliseSdiCode,
   sdiCodeProblem,
   sdiNeedsPec,
+  TOO_MANY_REQUESTS,
 } from '@shop/domain';
 
 /**
@@ -82,6 +83,8 @@ export const CHECKOUT_MESSAGES = {
   paymentDeclined: 'The payment was declined. Choose another payment instrument or method.',
   paymentNotApproved: 'The payment was not approved.',
   paymentMismatch: 'The payment does not match the order: nothing was recorded. Please contact the shop.',
+  // The API's per-address write limit (issue #17)
+  tooManyRequests: TOO_MANY_REQUESTS,
 } as const;
 export type CheckoutMessage = (typeof CHECKOUT_MESSAGES)[keyof typeof CHECKOUT_MESSAGES];
 

@@ -54,17 +54,22 @@ const textOrNumber = (max: number, error?: string) =>
     .transform((v) => String(v).trim())
     .pipe(z.string().max(max));
 
-const attributeValue = z.union([text().max(255), z.number(), z.boolean(), z.null()]);
+// Unions carry their own message: zod's for a value none of their shapes fit is a bare "Invalid input".
+const attributeValue = z.union([text().max(255), z.number(), z.boolean(), z.null()], { error: 'must be a text of at most 255 characters, a number, true/false or null' });
+const ATTRIBUTES_SHAPE = 'must be a list of { attribute_code, value } or an object of attribute values';
 
 /**
  * `custom_attributes` as Magento sends them (a list of `{attribute_code, value}`) or as an object;
  * both become the object of the known keys (fiscal_code, sdi_code, pec_email, is_company).
  */
 export const addressCustomAttributes = z
-  .union([
-    z.array(z.object({ attribute_code: text().max(64), value: attributeValue })).max(50),
-    z.record(text().max(64), attributeValue).refine((o) => Object.keys(o).length <= 50, 'Too many attributes'),
-  ])
+  .union(
+    [
+      z.array(z.object({ attribute_code: text().max(64), value: attributeValue })).max(50),
+      z.record(text().max(64), attributeValue).refine((o) => Object.keys(o).length <= 50, 'Too many attributes'),
+    ],
+    { error: ATTRIBUTES_SHAPE },
+  )
   .nullish()
   .transform((raw): AddressCustomAttributes => {
     if (!raw) return {};
@@ -76,7 +81,7 @@ export const addressCustomAttributes = z
 
 const extensionAttributesObject = z.object({
   tipo_attivita: z
-    .union([z.number().int(), z.string().trim().regex(/^\d{0,5}$/, M.activityTypeInvalid)])
+    .union([z.number().int(), z.string().trim().regex(/^\d{0,5}$/, M.activityTypeInvalid)], { error: M.activityTypeInvalid })
     .nullish()
     .transform((v) => (v === '' || v === null || v === undefined ? undefined : Number(v)))
     .refine((v) => v === undefined || isActivityTypeCode(v), M.activityTypeInvalid),
@@ -92,10 +97,10 @@ const extensionAttributesObject = z.object({
  */
 export const orderAttributesBody = z.object({
   attributes: z
-    .union([
-      z.array(z.object({ attribute_code: z.string().max(64), value: attributeValue })).max(20),
-      z.record(z.string().max(64), attributeValue),
-    ])
+    .union(
+      [z.array(z.object({ attribute_code: z.string().max(64), value: attributeValue })).max(20), z.record(z.string().max(64), attributeValue)],
+      { error: ATTRIBUTES_SHAPE },
+    )
     .transform((raw) => (Array.isArray(raw) ? Object.fromEntries(raw.map((a) => [a.attribute_code, a.value])) : raw))
     .pipe(extensionAttributesObject.strict()),
 });
@@ -124,11 +129,11 @@ export const orderAddressFields = z.object({
   postcode: textOrNumber(16, M.required),
   /** Province name for Italy (filled from region_code). */
   region: textOrEmpty(255),
-  region_id: z.union([z.number().int(), text().max(16)]).nullish().transform((v) => v ?? undefined),
+  region_id: z.union([z.number().int(), text().max(16)], { error: 'must be a region id: a whole number, or a text of at most 16 characters' }).nullish().transform((v) => v ?? undefined),
   /** Province sigla for Italy (MI, RM, …). */
   region_code: textOrEmpty(16).transform((v) => v.toUpperCase()),
   country_id: z.string({ error: M.countryInvalid }).trim().toUpperCase().regex(/^[A-Z]{2}$/, M.countryInvalid),
-  telephone: textOrNumber(40).nullish().transform((v) => v ?? ''),
+  telephone: textOrNumber(40, 'must be a phone number: a text or a number').nullish().transform((v) => v ?? ''),
   email: text({ error: M.required }).trim().max(254),
   vat_id: optText(40),
   custom_attributes: addressCustomAttributes,

@@ -13,7 +13,7 @@ const code = text().trim().min(1).max(64);
 export const orderRequest = z.object({
   /** The cart token. */
   cart_id: text().trim().min(1).max(128),
-  user_id: z.union([text().max(64), z.number()]).nullish(),
+  user_id: z.union([text().max(64), z.number()], { error: 'must be a customer id: a text of at most 64 characters or a number' }).nullish(),
   /** The client's id for this order: the idempotency key when no Idempotency-Key header is sent. */
   order_id: text().trim().min(1).max(128).optional(),
   created_at: text().max(64).optional(),

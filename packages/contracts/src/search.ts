@@ -30,7 +30,7 @@ export const searchQuery = z
       ),
     filters: z.record(filterField, fieldCondition).default({}),
     /** `relevance` (default), or any catalogue sort such as `price:asc`, `updated_at:desc`. */
-    sort: z.union([z.literal('relevance'), sortSpec]).default('relevance'),
+    sort: z.union([z.literal('relevance'), sortSpec], { error: 'must be "relevance" or a sort such as "price:asc"' }).default('relevance'),
     size: pageSize(SEARCH_LIMITS.maxSize),
     start: pageStart,
     aggregations: catalogAggregations.optional(),

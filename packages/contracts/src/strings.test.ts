@@ -18,7 +18,7 @@ import {
   stockListQuery,
   urlMapRequest,
 } from './index.ts';
-import { freeText, plainJson, text } from './strings.ts';
+import { freeText, plainJson, text, TOO_DEEP_MESSAGE } from './strings.ts';
 
 /** Vue Storefront 1's test order address (testOrderAnon.json) with the extra fields the shop reads. */
 const address = {
@@ -148,5 +148,12 @@ describe('the string rule', () => {
     const parsed = plainJson.safeParse({ ok: 'sì', list: ['a', 'b\u0000'], nested: { 'k\u0001': 1, deep: [{ v: '\u007f' }] } });
     expect(parsed.error?.issues.map((i) => i.path)).toEqual([['list', 1], ['nested', 'k\u0001'], ['nested', 'deep', 0, 'v']]);
     expect(plainJson.safeParse({ n: 1, b: true, s: 'x', z: null }).success).toBe(true);
+  });
+
+  it('plainJson: refuses nesting deeper than 64 levels without running out of stack (found by the fuzz, issue 17)', () => {
+    const nested = (depth: number) => JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`) as unknown;
+    expect(plainJson.safeParse({ ok: nested(63) }).success).toBe(true);
+    expect(plainJson.safeParse({ deep: nested(64) }).error?.issues).toEqual([expect.objectContaining({ path: [], message: TOO_DEEP_MESSAGE })]);
+    expect(plainJson.safeParse(nested(10_000)).error?.issues[0]?.message).toBe(TOO_DEEP_MESSAGE);
   });
 });

@@ -35,10 +35,38 @@ function controlCharacterPaths(value: unknown, path: PropertyKey[] = [], found: 
   return found;
 }
 
+/** Refuses the keys that break the one-line rule, for an object whose extra fields (`.catchall`) a client names. */
+export function controlCharacterKeys(value: object, ctx: z.RefinementCtx): void {
+  for (const key of Object.keys(value)) if (!SINGLE_LINE.test(key)) ctx.addIssue({ code: 'custom', message: CONTROL_CHARACTERS_MESSAGE, path: [key] });
+}
+
 /**
- * Any JSON value whose strings and keys are one-line text: for the free-form objects a client may
- * send (extension attributes, the extra fields of an address).
+ * The deepest nesting of a free-form value. Real ones have a level or two; a deeper one (10,000
+ * nested arrays fit in a small body) ran recursive walks and JSON.stringify out of stack: a 500.
+ */
+export const MAX_JSON_DEPTH = 64;
+export const TOO_DEEP_MESSAGE = `must not nest arrays or objects more than ${MAX_JSON_DEPTH} levels deep`;
+
+/** Whether arrays and objects nest deeper than `max` levels in a value; walks without recursion. */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth > max) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * Any JSON value, nested at most MAX_JSON_DEPTH levels, whose strings and keys are one-line text:
+ * for the free-form objects a client may send (extension attributes, the extra fields of an address).
  */
 export const plainJson = z.unknown().superRefine((value, ctx) => {
+  if (nestedDeeperThan(value, MAX_JSON_DEPTH)) {
+    ctx.addIssue({ code: 'custom', message: TOO_DEEP_MESSAGE });
+    return;
+  }
   for (const path of controlCharacterPaths(value)) ctx.addIssue({ code: 'custom', message: CONTROL_CHARACTERS_MESSAGE, path });
 });

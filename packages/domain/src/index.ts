@@ -18,3 +18,4 @@ export * from './product-url.ts';
 export * from './cart/index.ts';
 export * from './checkout/index.ts';
 export * from './platform-price.ts';
+export * from './too-many-requests.ts';

@@ -14,10 +14,11 @@ export class HttpError extends Error {
   }
 }
 
-/** A 429 that says, in its message and in Retry-After, when to try again. */
+/** A 429 that says, in its message (`{minutes}` or `{seconds}`) and in Retry-After, when to try again. */
 export function tooManyRequests(template: string, waitMs: number): HttpError {
-  const message = formatMessage(template, { minutes: Math.ceil(waitMs / 60_000) });
-  return new HttpError(429, message, { 'retry-after': String(Math.ceil(waitMs / 1000)) });
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const message = formatMessage(template, { minutes: Math.ceil(seconds / 60), seconds });
+  return new HttpError(429, message, { 'retry-after': String(seconds) });
 }
 
 /** "size: Too small: expected number to be >=0; filters.x.eq: …" — names each field and problem. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorEnvelope } from '@shop/contracts';
-import type { AnyRoute } from './route.ts';
+import { DEFAULT_MAX_BODY_BYTES } from './body.ts';
+import { countsAsWrite, type AnyRoute } from './route.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -59,6 +60,10 @@ export function buildOpenApi(routes: readonly AnyRoute[], version: string) {
         },
         '400': { description: 'Invalid input', ...errorResponse },
         '404': { description: 'Not found', ...errorResponse },
+        ...(route.body || route.rawBody
+          ? { '413': { description: `Request body over ${route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES} bytes`, ...errorResponse } }
+          : {}),
+        ...(countsAsWrite(route) ? { '429': { description: 'Too many writes from this client address: try again after Retry-After seconds', ...errorResponse } } : {}),
         '500': { description: 'Internal error', ...errorResponse },
       },
     };

@@ -30,8 +30,15 @@ export interface Route<Q = unknown, B = unknown, R = unknown> {
   authorize?(req: IncomingMessage): void;
   /** Read the body as text, unparsed (into `raw`): a signature covers the exact bytes. */
   rawBody?: boolean;
-  /** Largest request body accepted, in bytes (default 1 MiB). */
+  /** Largest request body accepted, in bytes (default DEFAULT_MAX_BODY_BYTES, 64 KiB). */
   maxBodyBytes?: number;
+  /**
+   * A POST, PUT or DELETE counts against the per-address write limit (http/write-limit.ts)
+   * unless this is false: a query sent as POST (catalogue, search: reads, which the storefront's
+   * server renders pages with), a payment provider's signed webhook, and the admin routes, whose
+   * `authorize` has admitted the admin token before the count.
+   */
+  limitWrites?: false;
   /**
    * The media type of a file route (e.g. application/pdf): its `response` is `z.instanceof(FileAnswer)`
    * and the handler's FileAnswer is sent as it is; errors stay envelopes.
@@ -48,6 +55,9 @@ export function defineRoute<Q = undefined, B = undefined, R = unknown>(route: Ro
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRoute = Route<any, any, any>;
+
+/** Whether a request to the route counts against the per-address write limit. */
+export const countsAsWrite = (route: AnyRoute) => route.method !== 'GET' && route.limitWrites !== false;
 
 /**
  * An answer with the envelope's `meta` beside `result` (Vue Storefront 1: login answers the token

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { readJsonBody, readTextBody } from './body.ts';
+import { DEFAULT_MAX_BODY_BYTES, readJsonBody, readTextBody, refuseDeclaredOversize } from './body.ts';
 import { clientAddressResolver, type ClientAddress } from './client-address.ts';
 import { describeZodError, HttpError } from './errors.ts';
-import { FileAnswer, PrivateAnswer, WithMeta, type AnyRoute } from './route.ts';
+import { countsAsWrite, FileAnswer, PrivateAnswer, WithMeta, type AnyRoute } from './route.ts';
+import type { WriteLimit } from './write-limit.ts';
 
 interface CompiledRoute {
   route: AnyRoute;
@@ -34,6 +35,17 @@ function queryObject(search: URLSearchParams): Record<string, string | string[]>
   return out;
 }
 
+/**
+ * Headers of every API answer: JSON and files are data, never a page: not sniffed into HTML,
+ * never framed, nothing loaded or run if one is opened in a browser. (Node sends no Server or
+ * X-Powered-By header; none is added.)
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
 export function send(res: ServerResponse, status: number, answer: unknown): void {
   const result = answer instanceof PrivateAnswer ? answer.result : answer;
   const body = JSON.stringify(result instanceof WithMeta ? { code: status, result: result.result, meta: result.meta } : { code: status, result });
@@ -41,7 +53,7 @@ export function send(res: ServerResponse, status: number, answer: unknown): void
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': answer instanceof PrivateAnswer ? 'private, no-store' : 'no-store',
-    'x-content-type-options': 'nosniff',
+    ...SECURITY_HEADERS,
   });
   res.end(body);
 }
@@ -52,7 +64,7 @@ function sendFile(res: ServerResponse, status: number, contentType: string, file
   res.writeHead(status, {
     'content-type': contentType,
     'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
+    ...SECURITY_HEADERS,
     ...Object.fromEntries(extra),
     'content-length': file.body.byteLength,
   });
@@ -75,8 +87,19 @@ function decodePathSegment(name: string, segment: string): string {
 
 export type Logger = Pick<Console, 'error' | 'warn' | 'info'>;
 
+export interface RouterOptions {
+  logger?: Logger;
+  /** The address per-address limits count a request against; default: the socket peer behind loopback proxies. */
+  clientAddress?: ClientAddress;
+  /** Counts a POST/PUT/DELETE against its address's write limit (Route.limitWrites); unset: writes are not limited. */
+  writeLimit?: WriteLimit;
+}
+
+/** The only text a 500 answers: what failed inside (a message, a stack, a query) goes to the log, never to the client. */
+const INTERNAL_ERROR_TEXT = 'Internal server error';
+
 /** Dispatches /api requests to routes; answers every outcome in the `{ code, result }` envelope, but a file route's file. */
-export function createRouter(routes: readonly AnyRoute[], logger: Logger = console, clientAddress: ClientAddress = clientAddressResolver()) {
+export function createRouter(routes: readonly AnyRoute[], { logger = console, clientAddress = clientAddressResolver(), writeLimit }: RouterOptions = {}) {
   const compiled = routes.map(compile);
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -98,25 +121,36 @@ export function createRouter(routes: readonly AnyRoute[], logger: Logger = conso
       const query = route.query ? parse(route.query, queryObject(url.searchParams), 'query') : undefined;
       let body: unknown;
       let raw = '';
+      const maxBodyBytes = route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+      refuseDeclaredOversize(req, maxBodyBytes);
       route.authorize?.(req);
+      const address = clientAddress(req);
+      // Counted before the body is read: a client over its limit costs one small query.
+      if (writeLimit && countsAsWrite(route)) await writeLimit(address);
       if (route.rawBody) {
-        raw = await readTextBody(req, route.maxBodyBytes);
+        raw = await readTextBody(req, maxBodyBytes);
       } else if (route.body) {
-        const raw = await readJsonBody(req, route.maxBodyBytes);
+        const raw = await readJsonBody(req, maxBodyBytes);
         if (raw === undefined) throw new HttpError(400, 'Invalid request body: a JSON body is required');
         body = parse(route.body, raw, 'request body');
       }
-      const result = await route.handler({ query, body, params, req, raw, clientAddress: clientAddress(req) });
+      const result = await route.handler({ query, body, params, req, raw, clientAddress: address });
       if (result instanceof FileAnswer) sendFile(res, route.status ?? 200, route.produces ?? 'application/octet-stream', result);
       else send(res, route.status ?? 200, result);
     } catch (error) {
+      if (res.headersSent) {
+        // Nothing can be answered any more: the client sees the connection end.
+        logger.error(`${method} ${url.pathname} failed after answering:`, error);
+        res.destroy();
+        return;
+      }
       if (error instanceof HttpError) {
         for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
         send(res, error.status, error.message);
         return;
       }
       logger.error(`${method} ${url.pathname} failed:`, error);
-      send(res, 500, 'Internal server error');
+      send(res, 500, INTERNAL_ERROR_TEXT);
     }
   };
 }

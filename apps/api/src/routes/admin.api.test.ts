@@ -105,6 +105,24 @@ describe('POST /api/admin/catalog/import', () => {
     expect(res.status).toBe(400);
   });
 
+  it('answers 400 to a document nested deeper than 64 levels, not a 500 (found by the fuzz, issue 17)', async () => {
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const rawBody = `{"entity":"product","docs":[{"id":509,"sku":"IMP-DEEP","name":"Profondo","type_id":"simple","price":1,"extra":${deep}}]}`;
+    const res = await api.call('/api/admin/catalog/import', { rawBody, headers: { ...auth, 'content-type': 'application/json' } });
+    expect(res.body).toEqual({ code: 400, result: 'Invalid request body: docs.0: must not nest arrays or objects more than 64 levels deep' });
+  });
+
+  it('answers 400 to a value the database cannot store, and writes nothing of the batch (found by the fuzz, issue 17)', async () => {
+    const good = { id: 511, sku: 'IMP-GOOD', name: 'Buono', type_id: 'simple', price: 1 };
+    for (const bad of [{ name: 'NUL\u0000' }, { price: 1e308 }, { special_from_date: '99999-01-01 00:00:00' }]) {
+      const docs = [good, { id: 512, sku: 'IMP-BAD', name: 'Cattivo', type_id: 'simple', price: 1, ...bad }];
+      const res = await api.call('/api/admin/catalog/import', { body: { entity: 'product', docs }, headers: auth });
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.result).toMatch(/^Invalid request body: a document holds a value the database cannot store: /);
+    }
+    expect((await api.call('/api/catalog', { body: { entityType: 'product', filters: { sku: { eq: 'IMP-GOOD' } } } })).body.result.items).toEqual([]);
+  });
+
   it('imports the good documents of a batch and names the refused ones by index', async () => {
     const docs = [
       { id: 501, sku: 'IMP-1', name: 'Guanto nitrile', type_id: 'simple', price: 4.5 },

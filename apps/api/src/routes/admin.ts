@@ -13,6 +13,7 @@ export function adminRoutes(imports: CatalogImportService, adminToken: string) {
       summary:
         'Upsert one batch (up to 500) of Vue Storefront 1 documents of one entity; answers counts and skipped documents, and invalidates the affected storefront cache tags',
       authorize: requireBearer(adminToken),
+      limitWrites: false,
       maxBodyBytes: CATALOG_IMPORT_MAX_BODY_BYTES,
       body: catalogImportRequest,
       response: catalogImportResult,

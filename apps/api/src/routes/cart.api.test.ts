@@ -207,6 +207,19 @@ describe('POST /api/cart/update', () => {
     expect(res.body).toEqual({ code: 200, result: true });
     expect((await api.call(`/api/cart/pull${q(cart)}`)).body.result).toEqual([]);
   });
+
+  it('refuses a line id beyond the database integer range with a 400 naming it, not a 500 (found by the fuzz, issue 17)', async () => {
+    const cart = await newCart();
+    await add(cart, 'CART-FOOD', 1);
+    for (const res of [
+      await api.call(`/api/cart/delete${q(cart)}`, { body: { cartItem: { item_id: 2_147_483_648 } } }),
+      await update(cart, { sku: 'CART-FOOD', qty: 2, item_id: 2_147_483_648 }),
+      await api.call(`/api/ext/multifees/setProductFees/${cart}`, { body: { itemId: 2_147_483_648, id: 1, options: '1' } }),
+    ]) {
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.result).toMatch(/item_id: Too big|itemId: Too big/);
+    }
+  });
 });
 
 describe('demo catalogue', () => {
@@ -314,6 +327,10 @@ describe('shipping and payment methods', () => {
     // Only methods with a payment provider are offered: the online ones wait for theirs (issue #14).
     expect(res.body.result.payment_methods.map((m: { code: string }) => m.code)).toEqual(['banktransfer', 'cashondelivery']);
     expect(segment(await totals(cart), 'shipping')).toBe(5.49);
+    // An extra address field nested 10,000 levels deep ran out of stack: a 500 (found by the fuzz, issue 17).
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const nested = await api.call(`/api/cart/shipping-information${q(cart)}`, { rawBody: `{"addressInformation":{"shippingAddress":{"countryId":"IT","extension_attributes":{"note":${deep}}}}}` });
+    expect(nested.body).toEqual({ code: 400, result: 'Invalid request body: addressInformation.shippingAddress.extension_attributes.note: must not nest arrays or objects more than 64 levels deep' });
   });
 
   it('lists the payment methods with code, title, cost, default and offline', async () => {
@@ -394,6 +411,9 @@ describe('fees', () => {
     expect(segment(await totals(cart), 'shipping_fee')).toBe(0);
     expect((await api.call(`/api/ext/multifees/setShippingFees/${cart}`, { body: { id: 2, options: '1' } })).status).toBe(400);
     expect((await api.call(`/api/ext/multifees/setProductFees/${cart}`, { body: { itemId: 1, id: 1, options: '1' } })).status).toBe(404);
+    // A fee id that is neither a number nor digits is named with what it should be (zod alone says "Invalid input").
+    const bad = await api.call(`/api/ext/multifees/setShippingFees/${cart}`, { body: { id: null, options: '' } });
+    expect(bad.body).toEqual({ code: 400, result: 'Invalid request body: id: must be an id: a whole number from 1, or its digits' });
   });
 
   it('offers no delivery services to a virtual cart', async () => {

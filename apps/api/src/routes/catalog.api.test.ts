@@ -225,6 +225,14 @@ describe('bad input gets 400 with a message naming the field', () => {
     ['a range on a list field', { body: { entityType: 'product', filters: { category_ids: { gt: 3 } } } }, /filters\.category_ids\.gt/],
     ['an unsortable field', { body: { entityType: 'product', sort: 'description:asc' } }, /sort/],
     ['a malformed sort', { body: { entityType: 'product', sort: 'price:sideways' } }, /sort/],
+    // Found by the fuzz (issue 17): a union none of whose shapes fit said only "sort: Invalid input".
+    ['a sort neither a text nor a list', { body: { entityType: 'product', sort: 0 } }, /sort: must be a sort such as "price:asc", or a list of up to 4$/],
+    ['a filter value of no scalar type', { body: { entityType: 'product', filters: { sku: { eq: {} } } } }, /filters\.sku\.eq: must be a text of at most 500 characters, a number or true\/false$/],
+    // Found by the fuzz (issue 17): values beyond the database's integer and date types answered 500.
+    ['a price beyond the stored cents', { body: { entityType: 'product', filters: { price: { gte: 1e308 } } } }, /filters\.price\.gte: must be a price in euros, at most 21474836\.47$/],
+    ['an id beyond the integer columns', { body: { entityType: 'product', filters: { category_ids: { in: [3e9] } } } }, /filters\.category_ids\.in: must be an integer from -2147483648 to 2147483647$/],
+    ['a date of year 99999', { body: { entityType: 'product', filters: { updated_at: { gte: '99999-01-01' } } } }, /filters\.updated_at\.gte: must be a date$/],
+    ['a price range beyond the stored cents', { body: { entityType: 'product', aggregations: { priceRanges: [{ from: 0, to: 1e308 }] } } }, /aggregations\.priceRanges\.0\.to: Too big/],
     ['a dotted attribute code', { body: { entityType: 'product', filters: { 'a.b': { eq: 1 } } } }, /a\.b/],
     ['SQL in a field name', { body: { entityType: 'product', filters: { 'sku; drop table product': { eq: 1 } } } }, /filters/],
   ];
@@ -279,7 +287,7 @@ describe('routing', () => {
     expect(Object.keys(components.schemas.UrlMapRequest.properties).sort()).toEqual(['excludeFields', 'groupId', 'includeFields', 'url']);
     expect(parameters('/api/stock/check')).toEqual({ sku: 'query!' });
     expect(parameters('/api/stock/list')).toEqual({ skus: 'query!' });
-    expect(parameters('/api/product/render-list')).toEqual({ skus: 'query!', currencyCode: 'query', storeId: 'query', userGroupId: 'query' });
+    expect(parameters('/api/product/render-list')).toEqual({ skus: 'query!', currencyCode: 'query', storeId: 'query', userGroupId: 'query', token: 'query' });
     expect(parameters('/api/ext/cms-data/cmsPage/{id}')).toEqual({ id: 'path!' });
     expect(parameters('/api/ext/cms-data/cmsBlock/{id}')).toEqual({ id: 'path!' });
     expect(parameters('/api/ext/cms-data/cmsPageIdentifier/{identifier}')).toEqual({ identifier: 'path!', storeId: 'query' });

@@ -16,6 +16,7 @@ export function searchRoutes(search: SearchService, accounts: AccountService) {
         'Search products: Italian full text with typo tolerance and prefixes, the catalogue filters and sorts, facets over the whole match (catalogue.md §3, §5, §9)',
       query: customerTokenQuery,
       body: searchQuery,
+      limitWrites: false,
       response: searchResult,
       handler: ({ body, query: { token }, req }) =>
         forCustomerGroup(accounts, req, token, async (group) => {

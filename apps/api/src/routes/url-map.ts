@@ -17,6 +17,7 @@ export function urlMapRoutes(db: Db, pricing: ProductPricing, accounts: AccountS
         'Resolve a URL path to a visible product, an active category or an active CMS page (catalogue.md §2, §7); null when nothing matches',
       query: customerTokenQuery,
       body: urlMapRequest,
+      limitWrites: false,
       response: urlMapResult,
       handler: ({ body, query: { token }, req }) => forCustomerGroup(accounts, req, token, (group) => mapUrl(db, pricing, body, group)),
     }),

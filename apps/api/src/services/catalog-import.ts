@@ -1,7 +1,12 @@
 import type { CatalogImportResult } from '@shop/contracts';
 import { importBatch, type Db, type ImportEntity } from '@shop/db';
+import { HttpError } from '../http/errors.ts';
 import type { Logger } from '../http/router.ts';
 import { tagsForChange, type CacheInvalidator } from './cache-invalidation.ts';
+
+/** PostgreSQL's "data exception" errors (SQLSTATE class 22): a value of the wrong kind or out of range. */
+const isDataException = (error: unknown): error is Error =>
+  error instanceof Error && String((error as { code?: unknown }).code).startsWith('22');
 
 /**
  * Catalogue imports, batch by batch (the admin endpoint and the CLI without a running API
@@ -18,7 +23,12 @@ export class CatalogImportService {
   ) {}
 
   async importBatch(entity: ImportEntity, docs: readonly Record<string, unknown>[]): Promise<CatalogImportResult> {
-    const { change, ...counts } = await importBatch(this.db, entity, docs);
+    const { change, ...counts } = await importBatch(this.db, entity, docs).catch((error: unknown) => {
+      // A value PostgreSQL cannot store (a NUL byte, a number or a date beyond its types) is the
+      // batch's fault, and its transaction wrote nothing: a 400 with the database's reason, not a 500.
+      if (isDataException(error)) throw new HttpError(400, `Invalid request body: a document holds a value the database cannot store: ${error.message}`);
+      throw error;
+    });
     if (change.ids.length > 0) this.caches.invalidate();
     const cache = await this.invalidator.invalidate(tagsForChange(change));
     if (cache.error) this.logger?.warn(cache.error);

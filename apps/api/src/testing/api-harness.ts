@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { TEST_BANK_ACCOUNT, type ApiConfig } from '../config.ts';
+import { DEFAULT_WRITE_LIMITS } from '../http/write-limit.ts';
 import { DEFAULT_CART_LIMITS } from '../services/cart/cart-limits.ts';
 import { startApi, type RunningApi } from '../start-api.ts';
 import { TEMPLATE_PRODUCTS } from './global-setup.ts';
@@ -62,8 +63,9 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
     bankAccount: TEST_BANK_ACCOUNT,
     paymentTtlMinutes: 60,
     shopUrl: 'http://localhost:3000',
-    // Every test file creates its carts from 127.0.0.1; the limit has tests of its own.
+    // Every test file creates its carts and writes from 127.0.0.1; the limits have tests of their own.
     cartLimits: { ...DEFAULT_CART_LIMITS, createsPerWindow: 1_000_000 },
+    writeLimits: { ...DEFAULT_WRITE_LIMITS, perWindow: 1_000_000 },
     ...overrides,
   };
   const api = await startApi(config, () => {});

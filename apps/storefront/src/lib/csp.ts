@@ -1,20 +1,37 @@
 /**
- * The strict Content Security Policy of the pages where a shopper pays or comes back from paying
- * (issue #14, PCI DSS SAQ A: no script may be injected where payment starts). Scripts run only
- * with the request's nonce ('strict-dynamic' lets Next's loader add its chunks); no inline script,
- * no eval, no plugin, no framing. Styles keep 'unsafe-inline' (React style attributes).
+ * The Content Security Policy of the storefront's pages (issue #14, issue #17 item 4). Both
+ * policies lock down the same things: no plugin, no framing, no <base>, forms and requests to
+ * the shop only, images, fonts and styles from the shop. Styles keep 'unsafe-inline' (React
+ * style attributes). They differ in scripts:
+ *
+ * - Pages rendered per request run scripts only with the request's nonce ('strict-dynamic' lets
+ *   Next's loader add its chunks): no injected inline script runs. The payment pages must (PCI
+ *   DSS SAQ A: nothing may be injected where payment starts); search, cart and password reset
+ *   render per request anyway, so the nonce costs them nothing.
+ * - Cached pages (ISR: home, categories, products, CMS) are the same bytes for every visitor, so
+ *   they cannot carry a per-request nonce (Next would render them per request). Next's inline
+ *   flight scripts (`self.__next_f.push`) differ per page and build, so they cannot be hashed in
+ *   advance, and Next's experimental SRI covers only external chunks (vercel/next.js#95354). So
+ *   these allow inline scripts from the shop's own HTML, as Next's CSP guide does without nonces;
+ *   every other source stays locked, and React escapes what shoppers write.
  */
 
-/** Public paths (without store prefix) that get the strict policy. */
-const STRICT_PAGES = new Set(['/checkout', '/thank-you', '/payment-cancelled', '/instalment-return']);
+/** Public paths (without store prefix) that render per request and get the nonce policy. */
+const NONCE_PAGES = new Set(['/checkout', '/thank-you', '/payment-cancelled', '/instalment-return', '/search', '/shoppingcart', '/reset-password']);
 
-export const needsStrictCsp = (publicPath: string) => STRICT_PAGES.has(publicPath.replace(/\/+$/, '') || '/');
+export const needsNonce = (publicPath: string) => NONCE_PAGES.has(publicPath.replace(/\/+$/, '') || '/');
 
-export function strictCsp(nonce: string, { dev = false }: { dev?: boolean } = {}): string {
+export interface PolicyOptions {
+  /** React's development build evaluates code for its error overlay; production never does. */
+  dev?: boolean;
+  /** The shop is served over https: any http:// reference is fetched over https. */
+  tls?: boolean;
+}
+
+function policy(scripts: string, { dev = false, tls = false }: PolicyOptions): string {
   return [
     "default-src 'self'",
-    // React's development build evaluates code for its error overlay; production never does.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' ${scripts}${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -23,8 +40,15 @@ export function strictCsp(nonce: string, { dev = false }: { dev?: boolean } = {}
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
+    ...(tls ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
+
+/** The policy of a page rendered per request: scripts with this nonce only. */
+export const strictCsp = (nonce: string, options: PolicyOptions = {}) => policy(`'nonce-${nonce}' 'strict-dynamic'`, options);
+
+/** The policy of a cached page: the shop's own scripts, inline ones included. */
+export const cachedPageCsp = (options: PolicyOptions = {}) => policy("'unsafe-inline'", options);
 
 /** A fresh, unguessable nonce per response (Web Crypto: the proxy runs on the edge runtime API). */
 export function newNonce(): string {

@@ -1,4 +1,4 @@
-import type { CatalogEntityType, CatalogQuery, FieldCondition } from '@shop/contracts';
+import { MAX_PRICE_EUROS, type CatalogEntityType, type CatalogQuery, type FieldCondition } from '@shop/contracts';
 import { toCents } from '@shop/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../connect.ts';
@@ -137,17 +137,21 @@ const ENTITIES: Record<CatalogEntityType, EntityMap> = {
 
 type Scalar = string | number | boolean;
 
+/** The columns are PostgreSQL integers: a value beyond them is refused here, not by the database (a 500). */
+const INTEGER_MIN = -2_147_483_648;
+const INTEGER_MAX = 2_147_483_647;
+
 function coerce(value: Scalar, kind: Kind, where: string): number | string | boolean | Date {
   switch (kind) {
     case 'int':
     case 'int[]': {
       const n = typeof value === 'number' ? value : /^-?\d+$/.test(String(value)) ? Number(value) : NaN;
-      if (!Number.isSafeInteger(n)) throw new CatalogQueryError(`${where}: must be an integer`);
+      if (!Number.isInteger(n) || n < INTEGER_MIN || n > INTEGER_MAX) throw new CatalogQueryError(`${where}: must be an integer from ${INTEGER_MIN} to ${INTEGER_MAX}`);
       return n;
     }
     case 'money': {
       const n = typeof value === 'number' ? value : Number(value);
-      if (typeof value === 'boolean' || !Number.isFinite(n)) throw new CatalogQueryError(`${where}: must be a price in euros`);
+      if (typeof value === 'boolean' || !Number.isFinite(n) || Math.abs(n) > MAX_PRICE_EUROS) throw new CatalogQueryError(`${where}: must be a price in euros, at most ${MAX_PRICE_EUROS}`);
       return toCents(n);
     }
     case 'bool':
@@ -156,7 +160,9 @@ function coerce(value: Scalar, kind: Kind, where: string): number | string | boo
       throw new CatalogQueryError(`${where}: must be true or false`);
     case 'timestamp': {
       const date = new Date(String(value));
-      if (typeof value === 'boolean' || Number.isNaN(date.getTime())) throw new CatalogQueryError(`${where}: must be a date`);
+      // The database reads four-digit years only: year 0 or 99999 failed there (a 500).
+      const year = date.getUTCFullYear();
+      if (typeof value === 'boolean' || Number.isNaN(year) || year < 1 || year > 9999) throw new CatalogQueryError(`${where}: must be a date`);
       return date;
     }
     case 'text':

@@ -1,3 +1,5 @@
+import { TOO_MANY_REQUESTS } from '../too-many-requests.ts';
+
 /** Texts of shopping.md §5 and §8 the cart rules and calls answer with; `{name}` marks a parameter. */
 export const CART_MESSAGES = {
   addedToCart: 'Product has been added to the cart!',
@@ -20,6 +22,7 @@ export const CART_MESSAGES = {
   couponThrottled: 'Too many incorrect coupon codes. Please try again in {minutes} minutes.',
   /** Not in the spec: new carts per client address are rate-limited (issue 13 item 20). */
   cartCreateThrottled: 'Too many new carts from this address. Please try again in {minutes} minutes.',
+  tooManyRequests: TOO_MANY_REQUESTS,
   confirmRemoveItem: 'Are you sure you would like to remove this item from the shopping cart?',
   confirmClear: 'Are you sure you would like to remove all the items from the shopping cart?',
   cartFull: 'A cart holds at most {max} lines',

@@ -296,6 +296,10 @@ describe("another customer's things (IDOR)", () => {
       await api.call(`/api/user/order-history`),
     ];
     expect(attempts.map((r) => r.status)).toEqual([404, 404, 404, 404, 401, 401, 401, 401, 401]);
+    // Not an order number at all (a NUL byte answered 500 before; found by the fuzz, issue 17): not found either.
+    for (const path of ['/api/user/order/%00', '/api/user/order/%00/invoice', '/api/user/order/12a']) {
+      expect((await api.call(`${path}?token=${a.token}`)).body).toEqual({ code: 404, result: 'Order not found' });
+    }
     expect((await api.call(`/api/user/documents?token=${a.token}`)).body.result).toEqual([]);
     for (const r of attempts) expect(JSON.stringify(r.body)).not.toMatch(/Segreta|cliente.*@|incrementId/);
     const mine = await api.call(`/api/user/order-history?token=${a.token}`);

@@ -227,7 +227,8 @@ export class AccountService {
 
   /** The row of one of the customer's orders: another customer's, a guest's and an unknown number are all "not found". */
   async ownOrder(customer: CustomerRow, incrementId: string): Promise<OrderRow> {
-    const order = await findOrder(this.db, this.options.storeCode, incrementId);
+    // Order numbers are digits: anything else is not found without asking the database (which refuses a NUL byte).
+    const order = /^\d{1,20}$/.test(incrementId) ? await findOrder(this.db, this.options.storeCode, incrementId) : undefined;
     if (!order || order.customer_id !== customer.id) throw new HttpError(404, ORDER_NOT_FOUND);
     return order;
   }

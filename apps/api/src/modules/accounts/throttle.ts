@@ -1,27 +1,12 @@
-import { CompiledQuery } from 'kysely';
 import type { Db } from '@shop/db';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
+import { databaseRateLimiter as limiter } from '../../services/database-rate-limiter.ts';
 
 /** Failures before an account or an address is locked, and for how long (Magento's baseline). */
 export const LOGIN_FAILURES = 10;
 export const LOCK_SECONDS = 10 * 60;
 /** Reset mails: 5 an hour per account, 20 per address. */
 export const RESET_PER_HOUR = { account: 5, address: 20 } as const;
-
-/**
- * rate-limiter-flexible's PostgreSQL limiter over the shop's own database (its table is created by
- * migration 0012): several API instances on one PostgreSQL share the counts; on the embedded
- * database the one API process owns them. Queries go through Kysely, so PGlite works too.
- */
-function limiter(db: Db, keyPrefix: string, points: number, durationSeconds: number, blockSeconds = 0) {
-  const storeClient = {
-    query: async (q: { text: string; values?: unknown[] }) => {
-      const result = await db.executeQuery(CompiledQuery.raw(q.text, q.values ?? []));
-      return { rows: result.rows, rowCount: result.rows.length || Number(result.numAffectedRows ?? 0) };
-    },
-  };
-  return new RateLimiterPostgres({ storeClient, storeType: 'pool', tableName: 'rate_limit', tableCreated: true, keyPrefix, points, duration: durationSeconds, blockDuration: blockSeconds });
-}
 
 /** How long until the key may try again, in ms (0: it may). */
 async function waitOf(rl: RateLimiterPostgres, key: string): Promise<number> {

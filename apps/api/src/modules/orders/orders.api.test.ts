@@ -86,6 +86,9 @@ describe('POST /api/order', () => {
     const res = await place(body);
     expect(res.status).toBe(200);
     expect(res.body.result.order.grandTotal).toBe(128.7);
+    // Products nested 10,000 levels deep ran the order's request hash out of stack: a 500 (found by the fuzz, issue 17).
+    const deep = JSON.stringify({ ...orderBody(await cartWith([['ORD-KNIFE', 1]])), products: ['DEEP'] }).replace('"DEEP"', `${'['.repeat(10_000)}${']'.repeat(10_000)}`);
+    expect((await api.call('/api/order', { rawBody: deep })).body).toEqual({ code: 400, result: 'Invalid request body: products.0: must not nest arrays or objects more than 64 levels deep' });
   });
 
   it('answers 409 with the new total when prices changed since the review', async () => {
@@ -196,12 +199,17 @@ describe('POST /api/order', () => {
       [{ ...companyBilling, custom_attributes: { is_company: true, fiscal_code: '00743110157' } }, 'billingAddress.custom_attributes.pec_email', M.pecOrSdi],
       [{ ...companyBilling, custom_attributes: { is_company: true, fiscal_code: '00743110157', pec_email: 'non-una-pec' } }, 'billingAddress.custom_attributes.pec_email', M.pecInvalid],
       [{ ...privateBilling, postcode: '2012' }, 'billingAddress.postcode', M.zipInvalid],
+      // Found by the fuzz (issue 17): unions none of whose shapes fit said only "Invalid input".
+      [{ ...privateBilling, region_id: {} }, 'billingAddress.region_id', 'must be a region id: a whole number, or a text of at most 16 characters'],
+      [{ ...privateBilling, telephone: true }, 'billingAddress.telephone', 'must be a phone number: a text or a number'],
     ];
     for (const [billing, field, message] of cases) {
       const res = await place(orderBody(cart, 'banktransfer', billing));
       expect(res.status, field).toBe(400);
       expect(res.body.result, field).toContain(`${field}: ${message}`);
     }
+    const userId = await place({ ...orderBody(cart), user_id: {} as string });
+    expect(userId.body.result).toContain('user_id: must be a customer id: a text of at most 64 characters or a number');
     // Valid: an omocodia fiscal code, and a company with a PEC instead of an SDI code.
     expect((await place(orderBody(cart, 'banktransfer', { ...privateBilling, custom_attributes: { is_company: false, fiscal_code: 'RSSMRATVBMMCRSSH' } }))).status).toBe(200);
     const cart2 = await cartWith([['ORD-KNIFE', 1]]);
@@ -263,6 +271,12 @@ describe('order attributes (shopping §7 guestCheckoutData)', () => {
     expect(saved.body).toEqual({ code: 200, result: true });
     const refused = await api.call(`/api/order-attributes/guestCheckoutData/${cart}`, { body: { attributes: { colore: 'rosso' } } });
     expect(refused.status).toBe(400);
+    // Neither a list nor an object: the answer says what `attributes` should be (zod alone says "Invalid input").
+    const shapeless = await api.call(`/api/order-attributes/guestCheckoutData/${cart}`, { body: { attributes: [{}] } });
+    expect(shapeless.body).toEqual({
+      code: 400,
+      result: 'Invalid request body: attributes: must be a list of { attribute_code, value } or an object of attribute values',
+    });
     expect((await api.call(`/api/order-attributes/checkoutData/${cart}`, { body: { attributes: {} } })).status).toBe(401);
     expect((await api.call('/api/order-attributes/guestCheckoutData/no-such-cart', { body: { attributes: {} } })).status).toBe(404);
 

@@ -77,6 +77,9 @@ export function ForgotPasswordForm({ texts, idPrefix }: { texts: AccountTexts; i
   );
 }
 
+/** The link to each form from the others. */
+const SWITCH_TEXT: Record<AuthElem, string> = { login: 'toLogin', register: 'toRegister', 'forgot-pass': 'forgot' };
+
 /**
  * The login, register and forgot-password forms (shopping.md §2 `authElem`), one at a time, with
  * links between them; in the sign-in modal and on account pages for a signed-out visitor.
@@ -111,65 +114,65 @@ export function AuthForms({ texts, idPrefix, form, onForm, onSignedIn }: { texts
   };
 
   const id = (name: string) => `${idPrefix}-${form}-${name}`;
-  const alert = error && (
-    <p role="alert" className={styles.error}>
-      {error}
-    </p>
+  /** One form of the three: its title, its fields and submit button (none for "forgot"), then links to the others. */
+  const screen = (title: string, switches: AuthElem[], body: React.ReactNode) => (
+    <section aria-labelledby={id('title')}>
+      <h2 id={id('title')}>{title}</h2>
+      {body}
+      <p className={styles.switches}>
+        {switches.map((to) => (
+          <button key={to} type="button" className={styles.link} onClick={() => switchTo(to)}>
+            {texts[SWITCH_TEXT[to]]}
+          </button>
+        ))}
+      </p>
+    </section>
   );
+  const submitForm = (onSubmit: (event: React.FormEvent<HTMLFormElement>) => void, fields: React.ReactNode, submit: string) => (
+    <form onSubmit={onSubmit} aria-busy={busy || undefined}>
+      {fields}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={busy}>
+        {submit}
+      </button>
+    </form>
+  );
+  const email = <Field id={id('email')} name="email" label={texts['email']!} type="email" autoComplete="email" />;
   return (
     <div className={styles.auth}>
-      {form === 'login' && (
-        <section aria-labelledby={id('title')}>
-          <h2 id={id('title')}>{texts['login']}</h2>
-          <form onSubmit={login} aria-busy={busy || undefined}>
-            <Field id={id('email')} name="email" label={texts['email']!} type="email" autoComplete="email" />
-            <Field id={id('password')} name="password" label={texts['password']!} type="password" autoComplete="current-password" />
-            {alert}
-            <button type="submit" className="button" disabled={busy}>
-              {texts['loginSubmit']}
-            </button>
-          </form>
-          <p className={styles.switches}>
-            <button type="button" className={styles.link} onClick={() => switchTo('forgot-pass')}>
-              {texts['forgot']}
-            </button>
-            <button type="button" className={styles.link} onClick={() => switchTo('register')}>
-              {texts['toRegister']}
-            </button>
-          </p>
-        </section>
-      )}
-      {form === 'register' && (
-        <section aria-labelledby={id('title')}>
-          <h2 id={id('title')}>{texts['register']}</h2>
-          <form onSubmit={register} aria-busy={busy || undefined}>
-            <Field id={id('firstname')} name="firstname" label={texts['firstName']!} autoComplete="given-name" />
-            <Field id={id('lastname')} name="lastname" label={texts['lastName']!} autoComplete="family-name" />
-            <Field id={id('email')} name="email" label={texts['email']!} type="email" autoComplete="email" />
-            <Field id={id('password')} name="password" label={texts['password']!} type="password" autoComplete="new-password" hint={texts['passwordHint']} />
-            {alert}
-            <button type="submit" className="button" disabled={busy}>
-              {texts['registerSubmit']}
-            </button>
-          </form>
-          <p className={styles.switches}>
-            <button type="button" className={styles.link} onClick={() => switchTo('login')}>
-              {texts['toLogin']}
-            </button>
-          </p>
-        </section>
-      )}
-      {form === 'forgot-pass' && (
-        <section aria-labelledby={id('title')}>
-          <h2 id={id('title')}>{texts['resetTitle']}</h2>
-          <ForgotPasswordForm texts={texts} idPrefix={idPrefix} />
-          <p className={styles.switches}>
-            <button type="button" className={styles.link} onClick={() => switchTo('login')}>
-              {texts['toLogin']}
-            </button>
-          </p>
-        </section>
-      )}
+      {form === 'login' &&
+        screen(
+          texts['login']!,
+          ['forgot-pass', 'register'],
+          submitForm(
+            login,
+            <>
+              {email}
+              <Field id={id('password')} name="password" label={texts['password']!} type="password" autoComplete="current-password" />
+            </>,
+            texts['loginSubmit']!,
+          ),
+        )}
+      {form === 'register' &&
+        screen(
+          texts['register']!,
+          ['login'],
+          submitForm(
+            register,
+            <>
+              <Field id={id('firstname')} name="firstname" label={texts['firstName']!} autoComplete="given-name" />
+              <Field id={id('lastname')} name="lastname" label={texts['lastName']!} autoComplete="family-name" />
+              {email}
+              <Field id={id('password')} name="password" label={texts['password']!} type="password" autoComplete="new-password" hint={texts['passwordHint']} />
+            </>,
+            texts['registerSubmit']!,
+          ),
+        )}
+      {form === 'forgot-pass' && screen(texts['resetTitle']!, ['login'], <ForgotPasswordForm texts={texts} idPrefix={idPrefix} />)}
     </div>
   );
 }

@@ -26,6 +26,7 @@ const MESSAGE_KEYS = {
   couponRemoved: 'cart.message.couponRemoved',
   couponThrottled: 'cart.message.couponThrottled',
   cartCreateThrottled: 'cart.message.cartCreateThrottled',
+  tooManyRequests: 'cart.message.tooManyRequests',
   confirmRemoveItem: 'cart.message.confirmRemoveItem',
   confirmClear: 'cart.message.confirmClear',
   cartFull: 'cart.message.cartFull',

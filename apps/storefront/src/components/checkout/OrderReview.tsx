@@ -3,6 +3,7 @@
 import type { CartTotals } from '@shop/contracts';
 import { formatPrice, toCents } from '@shop/domain';
 import type { CheckoutTexts } from './checkout-texts.ts';
+import { TotalSegments } from './OrderSummary.tsx';
 import styles from './checkout.module.css';
 
 /** The order as the server prices it: lines with their totals incl. VAT, then the cart's segments. */
@@ -20,16 +21,7 @@ export function OrderReview({ totals, texts }: { totals: CartTotals | null; text
               </li>
             ))}
           </ul>
-          <dl className={styles.segments} data-testid="checkout-totals">
-            {totals.total_segments
-              .filter((segment) => segment.value !== 0 || segment.code === 'grand_total')
-              .map((segment) => (
-                <div key={segment.code} className={segment.code === 'grand_total' ? styles.grandTotal : undefined}>
-                  <dt>{segment.title}</dt>
-                  <dd>{formatPrice(toCents(segment.value))}</dd>
-                </div>
-              ))}
-          </dl>
+          <TotalSegments segments={totals.total_segments} testId="checkout-totals" />
         </>
       )}
     </>

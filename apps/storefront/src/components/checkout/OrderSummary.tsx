@@ -1,4 +1,4 @@
-import type { OrderView } from '@shop/contracts';
+import type { OrderView, TotalSegment } from '@shop/contracts';
 import { formatPrice, toCents } from '@shop/domain';
 import styles from './checkout.module.css';
 
@@ -22,6 +22,22 @@ function AddressBlock({ title, address }: { title: string; address: OrderView['s
         {address.postcode} {address.city} {address.region_code && `(${address.region_code})`}
       </address>
     </div>
+  );
+}
+
+/** Total segments as the server answers them: zero ones left out but the grand total, which stands out. */
+export function TotalSegments({ segments, testId }: { segments: readonly TotalSegment[]; testId: string }) {
+  return (
+    <dl className={styles.segments} data-testid={testId}>
+      {segments
+        .filter((segment) => segment.value !== 0 || segment.code === 'grand_total')
+        .map((segment) => (
+          <div key={segment.code} className={segment.code === 'grand_total' ? styles.grandTotal : undefined}>
+            <dt>{segment.title}</dt>
+            <dd>{euro(segment.value)}</dd>
+          </div>
+        ))}
+    </dl>
   );
 }
 
@@ -49,16 +65,7 @@ export function OrderSummary({ order, headingId, texts }: { order: OrderView; he
             </li>
           ))}
         </ul>
-        <dl className={styles.segments} data-testid="order-totals">
-          {order.totalSegments
-            .filter((segment) => segment.value !== 0 || segment.code === 'grand_total')
-            .map((segment) => (
-              <div key={segment.code} className={segment.code === 'grand_total' ? styles.grandTotal : undefined}>
-                <dt>{segment.title}</dt>
-                <dd>{euro(segment.value)}</dd>
-              </div>
-            ))}
-        </dl>
+        <TotalSegments segments={order.totalSegments} testId="order-totals" />
       </section>
       <div className={styles.row}>
         <AddressBlock title={texts.shipping} address={order.shippingAddress} />

@@ -23,6 +23,7 @@ export function stripeRoutes(stripe: Stripe, webhookSecret: string, payments: Pa
       summary: 'Stripe webhook (checkout.session.completed / async_payment_succeeded → paid; expired / async_payment_failed → released); Stripe-Signature verified, events applied once',
       rawBody: true,
       maxBodyBytes: 512 * 1024,
+      limitWrites: false,
       response: webhookAnswer,
       handler: async ({ req, raw }) => {
         const signature = req.headers['stripe-signature'];

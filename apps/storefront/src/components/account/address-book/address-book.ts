@@ -19,7 +19,7 @@ import {
   type OrderAddressPayload,
   type SavedAddress,
 } from '@shop/contracts/checkout-rules';
-import { matchText } from '../../../lib/message-patterns.ts';
+import { fillTemplate, matchText } from '../../../lib/message-patterns.ts';
 import { checkoutMessage } from '../../checkout/checkout-message.ts';
 
 /** An address of the book as the API answers it (its own e-mail too: orders need one). */
@@ -154,7 +154,7 @@ export type Texts = Readonly<Record<string, string>>;
 export function addressMessage(text: string, texts: Texts): string {
   const account = matchText(text, ACCOUNT_MESSAGES);
   const own = account && texts[`msg.${account.key}`];
-  return own || checkoutMessage(text, texts);
+  return own ? fillTemplate(own, account.params) : checkoutMessage(text, texts);
 }
 
 const INVALID_BODY = 'Invalid request body: ';

@@ -1,0 +1,45 @@
+/**
+ * The security headers of the storefront's answers (issue #17 item 4). Pure; no imports but the
+ * policies, so next.config.ts can load it.
+ *
+ * Two places set them: headers that never change go on every answer but /api through
+ * next.config.ts `headers()` (fixed when the storefront is built, and Next applies them to
+ * static files and cached pages alike); what depends on the request or on the running
+ * configuration is set per page by proxy.ts.
+ */
+import { cachedPageCsp, needsNonce, newNonce, strictCsp } from './csp.ts';
+
+/** Every answer but the API's (the API sets its own, for JSON). */
+export const STATIC_SECURITY_HEADERS: readonly { key: string; value: string }[] = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // The CSP's frame-ancestors 'none' says the same to browsers that read CSP.
+  { key: 'X-Frame-Options', value: 'DENY' },
+  // The shop uses none of these; an injected or third-party script gets none either.
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+];
+
+/** A year, subdomains included; not preloaded (that is a decision for the shop's domain owner). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export interface PageHeaders {
+  /** The nonce the page's scripts must carry (Next reads it from the request's policy header), or null. */
+  nonce: string | null;
+  /** Answer headers. */
+  headers: Record<string, string>;
+}
+
+/**
+ * A page's policy and, when the shop's public address (SHOP_URL) is https, HSTS. The public
+ * address decides, not the request: behind a TLS terminator the storefront only ever sees plain
+ * http, and a request header claiming https could be sent by anyone.
+ */
+export function pageSecurityHeaders(
+  publicPath: string,
+  { shopUrl, dev = false, nonce = newNonce }: { shopUrl: string; dev?: boolean; nonce?: () => string },
+): PageHeaders {
+  const tls = shopUrl.startsWith('https:');
+  const pageNonce = needsNonce(publicPath) ? nonce() : null;
+  const csp = pageNonce ? strictCsp(pageNonce, { dev, tls }) : cachedPageCsp({ dev, tls });
+  return { nonce: pageNonce, headers: { 'content-security-policy': csp, ...(tls ? { 'strict-transport-security': HSTS } : {}) } };
+}

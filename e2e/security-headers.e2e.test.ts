@@ -1,0 +1,77 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser.ts';
+
+/*
+ * Issue 17 item 4: the security headers of the running shop, as a browser receives them, and
+ * pages that still run under their policy (no violation, scripts carrying the nonce).
+ */
+
+const baseUrl = inject('baseUrl');
+let page: Page;
+
+useBrowser(baseUrl, (_browser, p) => {
+  page = p;
+});
+
+const get = (path: string) => fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+const scriptSrc = (policy: string | null) => policy?.split('; ').find((d) => d.startsWith('script-src'));
+
+function expectStorefrontHeaders(headers: Headers) {
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('x-frame-options')).toBe('DENY');
+  expect(headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+  expect(headers.get('x-powered-by')).toBeNull();
+  // Served over plain http here: no HSTS (it is sent when SHOP_URL is https).
+  expect(headers.get('strict-transport-security')).toBeNull();
+}
+
+describe('security headers', () => {
+  it('a cached page: the locked policy without nonce, and the fixed headers; its static files are nosniff too', async () => {
+    const home = await get('/');
+    expect(home.status).toBe(200);
+    expectStorefrontHeaders(home.headers);
+    const policy = home.headers.get('content-security-policy');
+    expect(scriptSrc(policy)).toBe("script-src 'self' 'unsafe-inline'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(await home.text())?.[1];
+    expect(chunk).toBeDefined();
+    const script = await get(chunk!);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('a page rendered per request: a fresh nonce in its policy, on its scripts', async () => {
+    const [first, second] = [await get('/search?q=coltello'), await get('/search?q=coltello')];
+    expectStorefrontHeaders(first.headers);
+    const nonce = /'nonce-([^']+)'/.exec(first.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeDefined();
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce);
+    const html = await first.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts.filter((t) => !t.includes('application/ld+json'))) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('the API through the shop keeps its own JSON headers', async () => {
+    const health = await get('/api/health');
+    expect(health.status).toBe(200);
+    expect(health.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(health.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it('pages run under their policy: no violation on a cached page, a per-request page or the cart', async () => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    for (const path of ['/', '/search?q=coltello', '/shoppingcart']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+    }
+  });
+});
