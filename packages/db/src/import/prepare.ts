@@ -1,4 +1,4 @@
-import type { CategoryDoc, ProductDoc } from '@shop/domain';
+import { parseVsfDate, type CategoryDoc, type ProductDoc, type VsfDateTime } from '@shop/domain';
 import type { ImportEntity } from './entities.ts';
 import { flattenCategory } from './normalise-category.ts';
 import { normaliseProduct } from './normalise-product.ts';
@@ -43,6 +43,16 @@ function requireText(doc: Doc, field: string): string | undefined {
   if (typeof value === 'number') doc[field] = String(value);
   else if (typeof value !== 'string' || value.trim() === '') return `missing ${field}`;
   return undefined;
+}
+
+/**
+ * A date the columns can hold: PostgreSQL servers store years up to 294276, the embedded engine
+ * refuses five-digit years, so both are held to what a catalogue means (years 1 to 9999).
+ */
+function requireStorableDate(doc: Doc, field: string): string | undefined {
+  const year = parseVsfDate(doc[field] as VsfDateTime | null | undefined)?.getUTCFullYear();
+  if (year === undefined || (year >= 1 && year <= 9999)) return undefined;
+  return `${field} must be a date between the years 1 and 9999, not ${JSON.stringify(doc[field]).slice(0, 40)}`;
 }
 
 function firstProblem(...checks: (() => string | undefined)[]): string | undefined {
@@ -93,6 +103,8 @@ export function prepareDoc(entity: ImportEntity, raw: Doc, esId?: string): Prepa
         () => requireText(doc, 'sku'),
         () => requireText(doc, 'type_id'),
         () => requireText(doc, 'name'),
+        () => requireStorableDate(doc, 'special_from_date'),
+        () => requireStorableDate(doc, 'special_to_date'),
       );
       if (problem) return one(doc, problem);
       const { doc: normalised, derived } = normaliseProduct(doc as ProductDoc);
