@@ -31,6 +31,20 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 600_000,
           fileParallelism: false,
+          // What the page shows next may take a few seconds on a busy 2-core machine: polls wait
+          // up to 5 s (Vitest's default of 1 s failed a search whose answer came later).
+          expect: { poll: { timeout: 5_000 } },
+        },
+      },
+      {
+        // `npm run test:prod` only (not in `npm test`): the production topology (ADR 0024).
+        test: {
+          name: 'prod',
+          include: ['e2e/prod/**/*.prod.test.ts'],
+          globalSetup: ['e2e/prod/setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
         },
       },
     ],

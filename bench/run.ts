@@ -8,6 +8,7 @@ import { buildStorefrontIfStale, freePort, repoRoot, storefrontDir, waitForUrl }
 import { stop, timedStart } from './api-process.ts';
 import { cartBench } from './cart.ts';
 import { benchAccounts } from './accounts.ts';
+import { benchEdge } from './edge.ts';
 import { benchCheckout } from './checkout.ts';
 import { formatLighthouse, lighthouseScores } from './lighthouse.ts';
 import { benchFuzz } from './fuzz.ts';
@@ -133,6 +134,12 @@ if (process.env.BENCH_ACCOUNTS !== 'false') {
 if (process.env.BENCH_SEARCH !== 'false') {
   say('\n## Search');
   await benchSearch(say);
+}
+
+// The production topology: edge cache against nginx, purge-to-fresh (PostgreSQL, Varnish, wrk, nginx).
+if (process.env.BENCH_EDGE !== 'false') {
+  say('\n## Edge cache (npm run start:prod topology)');
+  await benchEdge(say);
 }
 
 // Every API operation fuzzed at length (the API tests run the same file bounded).

@@ -3,6 +3,7 @@ import type { Page, Request } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readOutbox } from '../apps/api/src/modules/mail/eml.ts';
+import { apiClient } from './api-client.ts';
 import { useBrowser } from './browser.ts';
 import { checkoutFlow, checkoutProducts, type Doc } from './checkout-flow.ts';
 
@@ -50,16 +51,7 @@ async function resetLink(to: string): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = (await res.json()) as { code: number; result: T };
-  expect(answer.code, `${path}: ${JSON.stringify(answer.result)}`).toBe(200);
-  return answer.result;
-}
+const api = apiClient(baseUrl);
 
 const accountLink = () => page.getByRole('navigation', { name: 'Il tuo account e il carrello' }).getByRole('link', { name: /Il mio account|Ciao, / });
 const dialog = () => page.getByRole('dialog');

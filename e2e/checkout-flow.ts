@@ -1,6 +1,6 @@
-import axe from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { axeViolations } from './axe.ts';
 
 export type Doc = Record<string, any>;
 
@@ -70,16 +70,8 @@ export function checkoutFlow(page: () => Page) {
     expect(await option.isChecked()).toBe(true);
   }
 
-  /** WCAG 2.1 AA violations of the page (axe evaluated through the DevTools protocol: a strict CSP forbids inline scripts). */
-  async function runAxe(): Promise<axe.Result[]> {
-    // After a client-side navigation the page's <title> arrives with its streamed metadata.
-    await expect.poll(() => page().title(), { timeout: 5000 }).not.toBe('');
-    await page().evaluate(axe.source);
-    return page().evaluate(async () => {
-      const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-      return result.violations;
-    });
-  }
+  /** WCAG 2.1 AA violations of the current page. */
+  const runAxe = () => axeViolations(page());
 
   return { field, notification, cartThenCheckout, fillAddress, choosePayment, paymentFeeInTotals, tabTo, typeInto, pickRadio, runAxe };
 }

@@ -23,7 +23,8 @@ export async function startOwnShop(label: string, env: Record<string, string>): 
   const shop = (await startShop({
     port: await freePort(),
     apiPort,
-    env: { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN: '', CART_CREATE_LIMIT: '100000', ...env, NEXT_DIST_DIR: distName },
+    // The newsletter popup would cover what tests click: on only where a test asks (e2e/newsletter.e2e.test.ts).
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN: '', CART_CREATE_LIMIT: '100000', NEWSLETTER_POPUP: 'false', ...env, NEXT_DIST_DIR: distName },
     stdio: ['ignore', 'ignore', 'inherit'],
   })) as { url: string; stop: () => Promise<void> };
   return {

@@ -281,7 +281,7 @@ describe('structured data and reviews', () => {
     await open(productPath(product!));
     const section = page.getByRole('region', { name: 'Recensioni' });
     expect(await section.getByText(/su 5/).first().textContent()).toMatch(/^\d(,\d)? su 5$/);
-    expect(await section.getByRole('heading', { level: 3 }).count()).toBe(reviews.length);
+    expect(await section.getByRole('list').getByRole('heading', { level: 3 }).count()).toBe(reviews.length);
     const ld = (await jsonLd()).find((d) => d['@type'] === 'Product')!;
     expect(ld.aggregateRating).toMatchObject({ '@type': 'AggregateRating', reviewCount: reviews.length, bestRating: 5 });
   });

@@ -12,10 +12,13 @@
 // - Next's internal x-middleware-* answer headers (the API's internal address on every /api
 //   answer) are dropped;
 // - an /api request the API does not answer (down, restarting) gets a 502 envelope, not Next's
-//   plain-text 500.
+//   plain-text 500;
+// - the cache tags of an answer (a cached page's, from edge-tags-cache-handler.mjs, or the API's
+//   own) go out as `xkey` to a trusted front proxy only: the edge cache purges by them (ADR 0024).
 // Usage (cwd: apps/storefront): node front-server.mjs -p <port> -H <host>
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
+import { answerTags } from './edge-tags-cache-handler.mjs';
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
@@ -104,15 +107,22 @@ function forwardedFor(req) {
   return frontProxies.has(peer) && said !== '' ? `${said}, ${peer}` : peer;
 }
 
-/** Drops Next's internal x-middleware-* headers from an answer, however it is written. */
-function withoutInternalHeaders(res) {
+/** Next's internal headers, and cache tags for anyone but the edge cache. */
+const isInternalHeader = (name, edge) => name.startsWith('x-middleware-') || (!edge && name === 'xkey');
+
+/**
+ * Drops internal headers from an answer, however it is written; to the edge cache, adds the
+ * page's cache tags (`store.tags`, comma-separated as Next keeps them) as `xkey`.
+ */
+function withoutInternalHeaders(res, edge, store) {
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {
-    for (const name of this.getHeaderNames()) if (name.startsWith('x-middleware-')) this.removeHeader(name);
+    for (const name of this.getHeaderNames()) if (isInternalHeader(name, edge)) this.removeHeader(name);
     const headers = rest.find((arg) => arg !== null && typeof arg === 'object');
     if (headers && !Array.isArray(headers)) {
-      for (const name of Object.keys(headers)) if (name.toLowerCase().startsWith('x-middleware-')) delete headers[name];
+      for (const name of Object.keys(headers)) if (isInternalHeader(name.toLowerCase(), edge)) delete headers[name];
     }
+    if (edge && store.tags && !this.hasHeader('xkey')) this.setHeader('xkey', store.tags.split(',').join(' '));
     return writeHead.call(this, status, ...rest);
   };
 }
@@ -121,7 +131,9 @@ const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, 
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? '0.0.0.0';
 
-const app = next({ dev: false, dir: process.cwd(), hostname, port });
+// Next's request URLs (NextURL) spell a loopback address `localhost`; told `127.0.0.1`, Next sees
+// every rewrite in proxy.ts as going to another origin and answers it with a redirect to itself.
+const app = next({ dev: false, dir: process.cwd(), hostname: hostname === '127.0.0.1' ? 'localhost' : hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
@@ -133,9 +145,10 @@ const server = createServer((req, res) => {
     return;
   }
   req.headers['x-forwarded-for'] = forwardedFor(req);
-  withoutInternalHeaders(res);
+  const store = {};
+  withoutInternalHeaders(res, frontProxies.has(unmapped(req.socket.remoteAddress ?? '')), store);
   if (isApi) withApiUnreachableEnvelope(res);
-  void handle(req, res);
+  void answerTags.run(store, () => handle(req, res));
 });
 server.on('clientError', (error, socket) => {
   if (error.code === 'ECONNRESET' || !socket.writable) {

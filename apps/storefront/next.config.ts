@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
+import { withSerwist } from '@serwist/turbopack';
 import { STATIC_SECURITY_HEADERS } from './src/lib/security-headers.ts';
 
 const nextConfig: NextConfig = {
@@ -11,6 +13,9 @@ const nextConfig: NextConfig = {
   // Memory for the hot pages of a 50,000-product catalogue. The page and data cache on disk is
   // emptied at every start (src/instrumentation.ts); optimised images keep their disk cache.
   cacheMaxMemorySize: Number(process.env.PAGE_CACHE_MB ?? 256) * 1024 * 1024,
+  // Next's file-system cache, which also hands each answer's cache tags to the front server for
+  // the edge cache's tag purge (ADR 0024).
+  cacheHandler: fileURLToPath(new URL('./edge-tags-cache-handler.mjs', import.meta.url)),
   // Workspace packages export TypeScript source (with explicit `.ts` import extensions).
   transpilePackages: ['@shop/domain', '@shop/contracts'],
   images: {
@@ -29,6 +34,10 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path((?!api/).*)', headers: [...STATIC_SECURITY_HEADERS] }];
   },
+  // The service worker (catalogue.md §1) is built by the route app/serwist/[path] (ADR 0020).
+  async rewrites() {
+    return { beforeFiles: [{ source: '/service-worker.js', destination: '/serwist/sw.js' }], afterFiles: [], fallback: [] };
+  },
 };
 
-export default nextConfig;
+export default withSerwist(nextConfig);

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import { PostgresSearchProvider, type Database, type FuzzinessRule } from '@shop/db';
+import { SHOP_SALES_EMAIL } from '@shop/contracts';
+import { MemorySearchProvider, PostgresSearchProvider, type Database, type FuzzinessRule } from '@shop/db';
 import { clientAddressResolver } from './http/client-address.ts';
 import { answerClientError } from './http/client-error.ts';
 import { buildOpenApi } from './http/openapi.ts';
@@ -33,7 +34,19 @@ import type { CartLimits } from './services/cart/cart-limits.ts';
 import { CartService } from './services/cart/cart-service.ts';
 import { CatalogImportService } from './services/catalog-import.ts';
 import { CatalogService } from './services/catalog-service.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
+import { WishlistService } from './modules/wishlist/service.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
+import { ReviewService } from './modules/reviews/service.ts';
+import { quoteRoutes } from './modules/quotes/routes.ts';
+import { QuoteService } from './modules/quotes/service.ts';
 import { SearchService } from './services/search-service.ts';
+import { NewsletterLimits } from './modules/newsletter/limits.ts';
+import { MailchimpList, type MailchimpConfig } from './modules/newsletter/mailchimp.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { NewsletterService } from './modules/newsletter/service.ts';
+import { CrmSync } from './modules/crm/crm.ts';
+import { SalesmanagoCrm, type SalesmanagoConfig } from './modules/crm/salesmanago.ts';
 
 export interface AppOptions {
   database: Database;
@@ -55,6 +68,8 @@ export interface AppOptions {
   notifyUrl: () => string;
   /** The shop's orders mailbox, named in checkout error texts. */
   contactEmail: string;
+  /** The sales mailbox of quote requests; default SHOP_SALES_EMAIL. */
+  salesEmail?: string | undefined;
   /** Minutes an unpaid online payment holds its stock. */
   paymentTtlMinutes: number;
   /** The seller named on the customers' invoices. */
@@ -65,12 +80,18 @@ export interface AppOptions {
   accessTokenSeconds?: number;
   /** Edits a search word may have (ADR 0008); default by word length. */
   searchFuzziness?: FuzzinessRule;
+  /** Where searches run (ADR 0008): an in-memory index in this process (default), or the database only. */
+  searchEngine?: 'memory' | 'postgres';
   /** Proxies whose X-Forwarded-For is believed (IPs, CIDR ranges); default loopback. */
   trustedProxies?: readonly string[];
   /** New carts per client address (the idle-cart clean-up is start-api.ts's). */
   cartLimits?: Pick<CartLimits, 'createsPerWindow' | 'createWindowMs'>;
   /** Writes per client address (http/write-limit.ts); default DEFAULT_WRITE_LIMITS. */
   writeLimits?: WriteLimits;
+  /** The newsletter's audience at Mailchimp; unset: the subscriber table is the list (ADR 0023). */
+  mailchimp?: MailchimpConfig;
+  /** The CRM of shoppers who allowed marketing (ADR 0022); unset: no CRM. */
+  salesmanago?: SalesmanagoConfig;
 }
 
 export interface App {
@@ -82,6 +103,12 @@ export interface App {
   orders: OrderService;
   /** start-api.ts sweeps unpaid orders whose payment time ran out. */
   payments: PaymentService;
+  /** Settles once the in-memory search index answers (the database answers searches until then). */
+  searchReady: Promise<void>;
+  /** Contacts on their way to the CRM (tests await `crm.idle()`). */
+  crm: CrmSync;
+  /** Drops this process's catalogue caches (another API instance changed the catalogue). */
+  catalogCaches: { invalidate(): void };
 }
 
 const API_VERSION = '0.1.0';
@@ -94,11 +121,14 @@ export function createApp(options: AppOptions): App {
   // Catalogue reads are priced for the group of a customer token: accounts come before them.
   const accounts = new AccountService(db, new TokenIssuer(db, options.tokenSecret, undefined, options.accessTokenSeconds), new AccountThrottle(db), options.mail, { storeCode: 'it', shopUrl: options.shopUrl });
   const routes: AnyRoute[] = [...healthRoutes(options.database, startedAt), ...catalogRoutes(catalog, accounts)];
-  const search = new SearchService(db, catalog, new PostgresSearchProvider(db, options.searchFuzziness));
+  const inDatabase = new PostgresSearchProvider(db, options.searchFuzziness);
+  const inMemory = options.searchEngine === 'postgres' ? null : new MemorySearchProvider(db, inDatabase, { fuzziness: options.searchFuzziness, log: (line) => options.logger?.warn(line) });
+  const search = new SearchService(db, catalog, inMemory ?? inDatabase);
   routes.push(...searchRoutes(search, accounts));
   routes.push(...urlMapRoutes(db, catalog.pricing, accounts), ...stockRoutes(db), ...renderListRoutes(db, catalog.pricing, accounts), ...cmsRoutes(db));
   const online = onlineMethods(options.onlinePayments);
   const registry = new PaymentRegistry([...options.payments, ...online.providers]);
+  const crm = new CrmSync(options.salesmanago ? new SalesmanagoCrm(options.salesmanago) : null, options.logger);
   const carts = new CartService(db, catalog.pricing, {
     defaultCountry: options.defaultCountry,
     paymentCodes: registry.codes(),
@@ -118,9 +148,14 @@ export function createApp(options: AppOptions): App {
   };
   const imports = new CatalogImportService(options.database.db, new CacheInvalidator(options.storefront ?? {}), caches, options.logger);
   const payments = new PaymentService(db, registry, orders, { shopUrl: options.shopUrl, notifyUrl: options.notifyUrl }, options.logger);
-  routes.push(...cartRoutes(carts, accounts), ...accountRoutes(accounts, new CustomerDocuments(db, accounts, { storeCode: 'it', seller: options.seller })));
-  routes.push(...adminRoutes(imports, options.adminToken), ...orderRoutes(orders, payments, accounts, options.adminToken));
+  routes.push(...cartRoutes(carts, accounts), ...accountRoutes(accounts, new CustomerDocuments(db, accounts, { storeCode: 'it', seller: options.seller }), crm));
+  routes.push(...adminRoutes(imports, options.adminToken), ...orderRoutes(orders, payments, accounts, options.adminToken, crm));
   routes.push(...paymentRoutes(payments), ...online.routes({ payments, carts, orders }));
+  routes.push(...wishlistRoutes(new WishlistService(db), accounts));
+  routes.push(...reviewRoutes(new ReviewService(db, new CacheInvalidator(options.storefront ?? {})), accounts, options.adminToken));
+  routes.push(...quoteRoutes(new QuoteService(db, options.mail, options.salesEmail ?? SHOP_SALES_EMAIL), accounts));
+  const mailchimp = options.mailchimp ? new MailchimpList(options.mailchimp) : undefined;
+  routes.push(...newsletterRoutes(new NewsletterService(db, options.mail, new NewsletterLimits(db), { shopUrl: options.shopUrl }, mailchimp), crm));
   const openApi = JSON.stringify(buildOpenApi(routes, API_VERSION));
   const handle = createRouter(routes, {
     logger: options.logger,
@@ -150,5 +185,7 @@ export function createApp(options: AppOptions): App {
   });
   server.on('clientError', answerClientError);
   server.keepAliveTimeout = 65_000;
-  return { server, routes, catalog, mail: options.mail, orders, payments };
+  const searchReady = inMemory ? inMemory.start().catch((error: unknown) => options.logger?.warn(`Search index not built, searching in the database: ${String(error)}`)) : Promise.resolve();
+  server.on('close', () => inMemory?.stop());
+  return { server, routes, catalog, mail: options.mail, orders, payments, searchReady, crm, catalogCaches: caches };
 }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHOP_SALES_EMAIL } from '@shop/contracts';
 import { z } from 'zod';
 import { DEFAULT_TRUSTED_PROXIES, invalidProxyEntries } from './http/client-address.ts';
 import { DEFAULT_MAIL_FROM, type MailConfig } from './modules/mail/outbox.ts';
@@ -11,6 +12,8 @@ import type { Seller } from './modules/accounts/invoice-pdf.ts';
 import { fiscalCodeKind, isValidPartitaIva, normalisePartitaIva } from '@shop/domain';
 import { DEFAULT_CART_LIMITS, type CartLimits } from './services/cart/cart-limits.ts';
 import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './http/write-limit.ts';
+import type { MailchimpConfig } from './modules/newsletter/mailchimp.ts';
+import type { SalesmanagoConfig } from './modules/crm/salesmanago.ts';
 
 /** The repository root (var/outbox lives there by default). */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -39,11 +42,17 @@ const envSchema = z.object({
   DEMO_PRODUCTS: z.coerce.number().int().min(10).max(500_000).default(5_000),
   LOG_REQUESTS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   ADMIN_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
-  STOREFRONT_INTERNAL_URL: optional(z.string().regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// URL')),
+  // One storefront, or each instance's, comma-separated (npm run start:prod).
+  STOREFRONT_INTERNAL_URL: optional(
+    z.string().regex(/^\s*https?:\/\/[^/,\s][^,]*(,\s*https?:\/\/[^/,\s][^,]*)*$/, 'must be an http:// or https:// URL, or several separated by commas'),
+  ),
+  EDGE_PURGE_URL: optional(z.string().regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// URL')),
   REVALIDATE_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   MAIL_OUTBOX_DIR: optional(z.string()),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.string().regex(/@/, 'must be an e-mail address, e.g. "Shop" <orders@example.com>').default(DEFAULT_MAIL_FROM),
+  /** The sales mailbox that receives quote requests (modules/quotes). */
+  SALES_EMAIL: z.string().trim().regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an e-mail address such as vendite@example.it').default(SHOP_SALES_EMAIL),
   BANK_IBAN: optional(z.string().trim().regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{11,34}$/, 'must be an IBAN such as IT60X0542811101000000123456')),
   BANK_BENEFICIARY: optional(z.string().trim().min(2)),
   BANK_NAME: optional(z.string().trim().min(2)),
@@ -72,6 +81,8 @@ const envSchema = z.object({
   ORDER_PAYMENT_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
   NODE_ENV: z.string().default('development'),
   SEARCH_FUZZINESS: z.enum(['by-length', 'two']).default('two'),
+  /** memory: an in-memory search index in the API process (ADR 0008); postgres: search in the database only. */
+  SEARCH_ENGINE: z.enum(['memory', 'postgres']).default('memory'),
   /** Comma-separated IPs and CIDR ranges whose X-Forwarded-For is believed; empty: none. */
   TRUSTED_PROXIES: z
     .string()
@@ -86,6 +97,16 @@ const envSchema = z.object({
   CART_SWEEP_MINUTES: z.coerce.number().positive().default(DEFAULT_CART_LIMITS.sweepIntervalMs / 60_000),
   WRITE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_WRITE_LIMITS.perWindow),
   WRITE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_WRITE_LIMITS.windowSeconds),
+  /** The newsletter's Mailchimp audience (ADR 0023); unset: the subscriber table is the list. */
+  MAILCHIMP_API_KEY: optional(z.string().regex(/^[0-9a-f]{32}-[a-z]+\d+$/, 'must be a Mailchimp API key (32 hex characters, a dash and the data centre, e.g. …-us6)')),
+  MAILCHIMP_LIST_ID: optional(z.string().regex(/^[0-9a-zA-Z]{1,64}$/, 'must be the audience id, e.g. a1b2c3d4e5')),
+  MAILCHIMP_API_URL: optional(z.string().regex(/^https?:\/\/[^/]+$/, 'must be an origin, e.g. http://127.0.0.1:3104 (the sandbox)')),
+  /** The CRM (SALESmanago, ADR 0022): contacts of shoppers who allowed marketing; unset: no CRM. */
+  SALESMANAGO_CLIENT_ID: optional(z.string().trim().min(1)),
+  SALESMANAGO_API_KEY: optional(z.string().trim().min(1)),
+  SALESMANAGO_API_SECRET: optional(z.string().trim().min(1)),
+  SALESMANAGO_OWNER: optional(z.string().trim().regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be the e-mail of the SALESmanago user who owns the contacts')),
+  SALESMANAGO_API_URL: z.string().regex(/^https?:\/\/[^/]+$/, 'must be an origin, e.g. https://app3.salesmanago.com').default('https://www.salesmanago.com'),
 })
   .refine((e) => !e.STOREFRONT_INTERNAL_URL || e.REVALIDATE_SECRET, {
     message: 'is required when STOREFRONT_INTERNAL_URL is set',
@@ -93,6 +114,11 @@ const envSchema = z.object({
   })
   // A card payment is only ever confirmed by a signed webhook: a key without its secret could take money it never records.
   .refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, { message: 'is required when STRIPE_SECRET_KEY is set', path: ['STRIPE_WEBHOOK_SECRET'] })
+  .refine((e) => !e.MAILCHIMP_API_KEY === !e.MAILCHIMP_LIST_ID, { message: 'MAILCHIMP_API_KEY and MAILCHIMP_LIST_ID go together', path: ['MAILCHIMP_LIST_ID'] })
+  .refine((e) => [e.SALESMANAGO_API_KEY, e.SALESMANAGO_API_SECRET, e.SALESMANAGO_OWNER].every((v) => !v === !e.SALESMANAGO_CLIENT_ID), {
+    message: 'SALESMANAGO_CLIENT_ID, SALESMANAGO_API_KEY, SALESMANAGO_API_SECRET and SALESMANAGO_OWNER go together',
+    path: ['SALESMANAGO_CLIENT_ID'],
+  })
   .refine((e) => !e.PAYPAL_CLIENT_ID === !e.PAYPAL_CLIENT_SECRET, { message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together', path: ['PAYPAL_CLIENT_SECRET'] })
   .refine((e) => !e.SELLER_NAME === !e.SELLER_VAT_ID && !e.SELLER_VAT_ID === !e.SELLER_ADDRESS, { message: 'SELLER_NAME, SELLER_VAT_ID and SELLER_ADDRESS go together', path: ['SELLER_VAT_ID'] })
   // Invoices with the placeholder seller must never reach a real customer.
@@ -110,11 +136,15 @@ export type ApiConfig = {
   logRequests: boolean;
   /** Bearer token of the admin API; when unset, one is generated per start (services/admin-token.ts). */
   adminToken?: string;
-  /** Where the storefront takes cache invalidations, and the secret it checks; unset: none are sent. */
+  /** Where the storefront (each instance, comma-separated) takes cache invalidations, and the secret it checks; unset: none are sent. */
   storefrontInternalUrl?: string;
+  /** The edge cache purged by tag after the storefronts (ADR 0024); unset: no edge cache. */
+  edgePurgeUrl?: string;
   revalidateSecret?: string;
   /** Order mails (modules/mail); unset: `.eml` files into `mail-outbox` inside dataDir (tests). */
   mail?: MailConfig;
+  /** The sales mailbox of quote requests; default SHOP_SALES_EMAIL. */
+  salesEmail?: string;
   /** The account bank-transfer buyers pay to; null: bank transfer is not offered. */
   bankAccount: BankAccount | null;
   /** Minutes an unpaid online payment holds its stock and coupon. */
@@ -131,6 +161,8 @@ export type ApiConfig = {
   accessTokenSeconds?: number;
   /** Edits a search word may have (ADR 0008). */
   searchFuzziness?: FuzzinessRule;
+  /** Where searches run (ADR 0008); default the in-memory index. */
+  searchEngine?: 'memory' | 'postgres';
   /** Proxies whose X-Forwarded-For is believed (http/client-address.ts); unset: loopback. */
   trustedProxies?: readonly string[];
   /** New carts per client address, idle-cart expiry; unset: DEFAULT_CART_LIMITS. */
@@ -139,6 +171,10 @@ export type ApiConfig = {
   writeLimits?: WriteLimits;
   /** The seller named on invoices; unset: DEMO_SELLER. */
   seller?: Seller;
+  /** The newsletter's Mailchimp audience; unset: the subscriber table is the list. */
+  mailchimp?: MailchimpConfig;
+  /** The CRM's credentials (SALESmanago); unset: no CRM. */
+  salesmanago?: SalesmanagoConfig;
 };
 
 /** Shown until the shop configures its own account; never in production (the method is hidden there). */
@@ -200,12 +236,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logRequests: e.LOG_REQUESTS,
     adminToken: e.ADMIN_TOKEN,
     storefrontInternalUrl: e.STOREFRONT_INTERNAL_URL?.replace(/\/+$/, ''),
+    edgePurgeUrl: e.EDGE_PURGE_URL?.replace(/\/+$/, ''),
     revalidateSecret: e.REVALIDATE_SECRET,
     mail: {
       outboxDir: e.MAIL_OUTBOX_DIR ? resolve(cwd, e.MAIL_OUTBOX_DIR) : resolve(REPO_ROOT, 'var/outbox'),
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
     },
+    salesEmail: e.SALES_EMAIL,
     bankAccount: bankAccount(e),
     seller: seller(e),
     paymentTtlMinutes: e.ORDER_PAYMENT_TTL_MINUTES,
@@ -221,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ...(e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET ? { paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiUrl: e.PAYPAL_API_URL } } : {}),
     },
     searchFuzziness: e.SEARCH_FUZZINESS,
+    searchEngine: e.SEARCH_ENGINE,
     trustedProxies: e.TRUSTED_PROXIES,
     cartLimits: {
       createsPerWindow: e.CART_CREATE_LIMIT,
@@ -229,5 +268,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       sweepIntervalMs: e.CART_SWEEP_MINUTES * 60_000,
     },
     writeLimits: { perWindow: e.WRITE_LIMIT, windowSeconds: e.WRITE_LIMIT_WINDOW_SECONDS },
+    ...(e.MAILCHIMP_API_KEY && e.MAILCHIMP_LIST_ID ? { mailchimp: { apiKey: e.MAILCHIMP_API_KEY, listId: e.MAILCHIMP_LIST_ID, apiUrl: e.MAILCHIMP_API_URL } } : {}),
+    ...(e.SALESMANAGO_CLIENT_ID && e.SALESMANAGO_API_KEY && e.SALESMANAGO_API_SECRET && e.SALESMANAGO_OWNER
+      ? { salesmanago: { clientId: e.SALESMANAGO_CLIENT_ID, apiKey: e.SALESMANAGO_API_KEY, apiSecret: e.SALESMANAGO_API_SECRET, owner: e.SALESMANAGO_OWNER, apiUrl: e.SALESMANAGO_API_URL } }
+      : {}),
   };
 }

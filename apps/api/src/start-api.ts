@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { countProducts, openDatabase, type Database } from '@shop/db';
+import { countProducts, followCatalogChanges, openDatabase, type Database } from '@shop/db';
 import { createApp, type App } from './app.ts';
 import { createMailDispatcher, DEFAULT_MAIL_FROM } from './modules/mail/outbox.ts';
 import { tokenSecret } from './modules/accounts/token-secret.ts';
@@ -48,11 +48,12 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       mail,
       defaultCountry: config.defaultCountry,
       adminToken: config.adminToken ?? issueAdminToken(config.dataDir),
-      storefront: { url: config.storefrontInternalUrl, secret: config.revalidateSecret },
+      storefront: { url: config.storefrontInternalUrl, secret: config.revalidateSecret, edgeUrl: config.edgePurgeUrl },
       logger: console,
       logRequests: config.logRequests,
       payments: [cashOnDelivery, ...(config.bankAccount ? [bankTransfer(config.bankAccount)] : [])],
       contactEmail: mailAddress(config.mail?.from ?? DEFAULT_MAIL_FROM),
+      salesEmail: config.salesEmail,
       paymentTtlMinutes: config.paymentTtlMinutes,
       seller: config.seller ?? DEMO_SELLER,
       onlinePayments: config.onlinePayments,
@@ -61,9 +62,12 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       tokenSecret: tokenSecret(config.dataDir, config.tokenSecret),
       accessTokenSeconds: config.accessTokenSeconds,
       searchFuzziness: config.searchFuzziness,
+      searchEngine: config.searchEngine,
       trustedProxies: config.trustedProxies,
       cartLimits,
       writeLimits: config.writeLimits,
+      mailchimp: config.mailchimp,
+      salesmanago: config.salesmanago,
     });
     await new Promise<void>((resolve, reject) => {
       app.server.once('error', reject);
@@ -79,6 +83,8 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
     expiry.unref();
     const cartExpiry = createCartExpiry(database.db, cartLimits);
     cartExpiry.start();
+    // Several instances on one server: catalogue changes made by the others (ADR 0024).
+    const changes = config.databaseUrl ? followCatalogChanges(config.databaseUrl, () => app.catalogCaches.invalidate(), console.warn) : undefined;
     return {
       app,
       database,
@@ -88,6 +94,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
         app.server.closeAllConnections();
         await new Promise<void>((resolve) => app.server.close(() => resolve()));
         clearInterval(expiry);
+        await changes?.stop();
         await cartExpiry.stop();
         await mail.stop();
         await database.close();

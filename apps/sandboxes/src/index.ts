@@ -4,6 +4,8 @@ import { almaSandbox } from './alma.ts';
 import { readBody, sendJson, type Handler } from './http.ts';
 import { paypalSandbox } from './paypal.ts';
 import { stripeSandbox } from './stripe.ts';
+import { mailchimpSandbox, type MailchimpSandboxOptions } from './mailchimp.ts';
+import { salesmanagoSandbox, type SalesmanagoSandboxOptions, type SandboxContact } from './salesmanago.ts';
 
 export { almaSignature } from './alma.ts';
 export { stripeSignature } from './stripe.ts';
@@ -94,5 +96,37 @@ export async function startSandboxes(options: SandboxOptions): Promise<RunningSa
         ),
       );
     },
+  };
+}
+
+/** Starts the Mailchimp sandbox (the newsletter's audience, ADR 0023) on its own listener. */
+export async function startMailchimpSandbox(options: MailchimpSandboxOptions & { port?: number; host?: string; log?: (line: string) => void }): Promise<{ url: string; stop(): Promise<void> }> {
+  const server = serve(mailchimpSandbox(options), options.log ?? (() => {}));
+  const url = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Starts the SALESmanago sandbox (the CRM's contact upsert, ADR 0022) on its own listener; `contacts()` is what it holds. */
+export async function startSalesmanagoSandbox(
+  options: SalesmanagoSandboxOptions & { port?: number; host?: string; log?: (line: string) => void },
+): Promise<{ url: string; contacts(): SandboxContact[]; stop(): Promise<void> }> {
+  const handler = salesmanagoSandbox(options);
+  const server = serve(handler, options.log ?? (() => {}));
+  const url = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
+  return {
+    url,
+    contacts: handler.contacts,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

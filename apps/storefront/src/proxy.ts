@@ -4,6 +4,8 @@ import { apiInternalUrl } from '@/lib/api/client.ts';
 import { cachedDispatchLookups } from '@/lib/api/dispatch-lookups.ts';
 import { dispatch, type DispatchLog } from '@/lib/dispatch.ts';
 import { stripStorePrefix } from '@/lib/routing.ts';
+import { tagManagerId } from '@/lib/analytics/tag-config.ts';
+import { currentErrorReporting, reportingOrigin } from '@/lib/error-reporting/config.ts';
 import { pageSecurityHeaders } from '@/lib/security-headers.ts';
 import { shopUrl } from '@/lib/shop-url.ts';
 import { appendStoreCode } from '@/lib/store.ts';
@@ -41,7 +43,12 @@ export async function proxy(request: NextRequest) {
   const target = await dispatch(pathname, searchParams, cachedDispatchLookups, dispatchLog, { appendStoreCode: appendStoreCode() });
   // Every page answer gets its policy (and HSTS behind TLS); a page rendered per request gets a
   // fresh nonce, which Next reads from the request's policy header and puts on its own scripts.
-  const security = pageSecurityHeaders(stripStorePrefix(pathname), { shopUrl: shopUrl(), dev: process.env.NODE_ENV === 'development' });
+  const security = pageSecurityHeaders(stripStorePrefix(pathname), {
+    shopUrl: shopUrl(),
+    dev: process.env.NODE_ENV === 'development',
+    tagManager: tagManagerId() !== null,
+    reporting: reportingOrigin(currentErrorReporting()),
+  });
   const withPolicy = (response: NextResponse) => {
     for (const [name, value] of Object.entries(security.headers)) response.headers.set(name, value);
     return response;
@@ -61,11 +68,11 @@ export const config = {
   matcher: [
     /*
      * Everything except: Next internals,
-     * product images, fonts, favicon/robots/sitemap files, and any other path ending in a file
-     * extension — except `.html`, which shop URLs use (/pwa.html, /sitemap.html).
+     * product images, fonts, favicon/robots/sitemap files, the web app manifest, and any other
+     * path ending in a file extension — except `.html`, which shop URLs use (/pwa.html, /sitemap.html).
      */
     '/api/:path*',
     '/sitemap.xml',
-    '/((?!api(?:/|$)|internal/|_next/|media/|fonts/|favicon\\.ico$|robots\\.txt$|sitemap[^/]*\\.xml$)(?!.*\\.(?!html$)[A-Za-z][A-Za-z0-9]{1,4}$).*)',
+    '/((?!api(?:/|$)|internal/|_next/|media/|fonts/|favicon\\.ico$|robots\\.txt$|manifest\\.webmanifest$|sitemap[^/]*\\.xml$)(?!.*\\.(?!html$)[A-Za-z][A-Za-z0-9]{1,4}$).*)',
   ],
 };

@@ -20,6 +20,8 @@ export const password = z
   .refine((p) => p.length >= 8 && /\p{L}/u.test(p) && /[^\p{L}]/u.test(p), A.passwordRules);
 
 const email = text().trim().max(254).refine(isValidEmail, 'Please provide valid e-mail address.');
+/** An e-mail address someone types (accounts, quote requests). */
+export const emailField = email;
 const name = text().trim().min(2, 'Name must have at least 2 letters.').max(100);
 
 export const loginBody = z.object({ username: email, password: z.string().min(1).max(256) });

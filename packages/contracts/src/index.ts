@@ -14,3 +14,7 @@ export * from './checkout.ts';
 export * from './order-view.ts';
 export * from './order.ts';
 export * from './account.ts';
+export * from './newsletter.ts';
+export * from './wishlist.ts';
+export * from './review.ts';
+export * from './quote.ts';

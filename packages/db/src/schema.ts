@@ -3,6 +3,9 @@ import type { AccountTables } from './accounts/schema.ts';
 import type { CartTables } from './cart/schema.ts';
 import type { MailOutboxTable } from './mail-outbox.ts';
 import type { OrderTables } from './orders/schema.ts';
+import type { WishlistTables } from './wishlist/schema.ts';
+import type { QuoteTables } from './quotes/schema.ts';
+import type { NewsletterTables } from './newsletter/schema.ts';
 
 /** Timestamps are read as Date and written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -92,6 +95,8 @@ export interface ReviewTable {
   product_id: number;
   review_status: number;
   doc: Jsonb<Record<string, unknown>>;
+  /** The author of a review written in the shop (migration 0016); null for imported reviews. */
+  customer_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CmsTable {
@@ -108,7 +113,7 @@ export interface CmsHierarchyTable {
   doc: Jsonb<Record<string, unknown>>;
 }
 
-export interface ShopDatabase extends CartTables, OrderTables, AccountTables {
+export interface ShopDatabase extends CartTables, OrderTables, AccountTables, WishlistTables, NewsletterTables, QuoteTables {
   product: ProductTable;
   product_doc: ProductDocTable;
   price_history: PriceHistoryTable;

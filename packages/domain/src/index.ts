@@ -19,3 +19,7 @@ export * from './cart/index.ts';
 export * from './checkout/index.ts';
 export * from './platform-price.ts';
 export * from './too-many-requests.ts';
+export * from './sku-list.ts';
+export * from './wishlist.ts';
+export * from './plain-text.ts';
+export * from './consent/consent.ts';

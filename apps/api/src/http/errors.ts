@@ -30,3 +30,20 @@ export function describeZodError(where: string, error: z.ZodError): string {
   const more = error.issues.length > 5 ? ` (and ${error.issues.length - 5} more)` : '';
   return `Invalid ${where}: ${problems.join('; ')}${more}`;
 }
+
+/**
+ * The database is not reachable (restarting, failing over, network): node's socket errors,
+ * PostgreSQL's connection-exception class 08 and its shutdown/starting codes (57P01–57P03), and
+ * the pg driver's own words for a connection that ended. The pool reconnects by itself, so the
+ * client may simply try again: 503 with Retry-After, not a 500 (ADR 0024).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error instanceof AggregateError && error.errors.some(isDatabaseUnavailable)) return true;
+  const code = String((error as { code?: unknown }).code ?? '');
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', '57P01', '57P02', '57P03'].includes(code) ||
+    code.startsWith('08') ||
+    /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(error.message)
+  );
+}

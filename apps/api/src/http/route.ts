@@ -44,8 +44,11 @@ export interface Route<Q = unknown, B = unknown, R = unknown> {
    * and the handler's FileAnswer is sent as it is; errors stay envelopes.
    */
   produces?: string;
-  /** The result, or the result with the envelope's `meta` (WithMeta), or one customer's result (PrivateAnswer). */
-  handler(input: RouteInput<Q, B>): Promise<R | WithMeta<R> | PrivateAnswer<R>> | R | WithMeta<R> | PrivateAnswer<R>;
+  /**
+   * The result, or the result with the envelope's `meta` (WithMeta), or one customer's result
+   * (PrivateAnswer), or a public read the edge cache may keep until its tags are purged (EdgeCached).
+   */
+  handler(input: RouteInput<Q, B>): Promise<Answer<R>> | Answer<R>;
 }
 
 /** Keeps the handler's input and output typed by the route's schemas. */
@@ -85,3 +88,18 @@ export class FileAnswer {
 export class PrivateAnswer<R> {
   constructor(readonly result: R) {}
 }
+
+/**
+ * A public catalogue read, the same for every shopper: sent with `Cache-Control: public,
+ * max-age=0, s-maxage=86400` and its cache tags as `xkey` (the storefront's tags, ADR 0005), so
+ * the edge cache keeps it until a catalogue change purges one of them (ADR 0024). Browsers ask
+ * again every time, as for every other answer.
+ */
+export class EdgeCached<R> {
+  constructor(
+    readonly result: R,
+    readonly tags: readonly string[],
+  ) {}
+}
+
+export type Answer<R> = R | WithMeta<R> | PrivateAnswer<R> | EdgeCached<R>;

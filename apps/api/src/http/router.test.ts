@@ -14,6 +14,15 @@ const routes = [
   defineRoute({ method: 'POST', path: '/api/rejects', tag: 't', summary: 'rejects', response: z.never(), handler: () => Promise.reject(new TypeError(SECRET)) }),
   // An answer that cannot be written as JSON fails after the handler, while sending.
   defineRoute({ method: 'GET', path: '/api/unsendable', tag: 't', summary: 'bigint', response: z.unknown(), handler: () => ({ total: 1n }) }),
+  // What the pg driver throws while PostgreSQL restarts.
+  ...[
+    Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+    new AggregateError([Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })], ''),
+    new Error('Connection terminated unexpectedly'),
+  ].map((error, i) =>
+    defineRoute({ method: 'POST', path: `/api/database-down/${i}`, tag: 't', summary: 'database down', response: z.never(), handler: () => Promise.reject(error) }),
+  ),
 ];
 
 let server: Server;
@@ -39,6 +48,21 @@ describe('an exception inside a route', () => {
       expect(res.headers.get('server')).toBeNull();
       expect(logger.error).toHaveBeenCalledTimes(1);
       expect(logger.error.mock.calls[0]?.[0]).toBe(`${method} ${path} failed:`);
+    }
+  });
+});
+
+describe('a database that does not answer', () => {
+  it('answers 503 with Retry-After, so the client tries again, and logs a warning', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      logger.error.mockClear();
+      logger.warn.mockClear();
+      const res = await fetch(`${base}/api/database-down/${i}`, { method: 'POST' });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(await res.json()).toEqual({ code: 503, result: 'The shop is not answering right now: please try again in a moment' });
+      expect(logger.warn).toHaveBeenCalledTimes(1);
+      expect(logger.error).not.toHaveBeenCalled();
     }
   });
 });

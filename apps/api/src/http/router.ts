@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { DEFAULT_MAX_BODY_BYTES, readJsonBody, readTextBody, refuseDeclaredOversize } from './body.ts';
 import { clientAddressResolver, type ClientAddress } from './client-address.ts';
-import { describeZodError, HttpError } from './errors.ts';
-import { countsAsWrite, FileAnswer, PrivateAnswer, WithMeta, type AnyRoute } from './route.ts';
+import { describeZodError, HttpError, isDatabaseUnavailable } from './errors.ts';
+import { countsAsWrite, EdgeCached, FileAnswer, PrivateAnswer, WithMeta, type AnyRoute } from './route.ts';
 import type { WriteLimit } from './write-limit.ts';
 
 interface CompiledRoute {
@@ -46,13 +46,23 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
+/** Edge tags: the shared cache keeps these a day at most, browsers never (ADR 0024). */
+const EDGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=86400';
+
+/** Cache-Control of an answer, and its `xkey` tags when the edge cache may keep it. */
+function cacheHeaders(answer: unknown): Record<string, string> {
+  if (answer instanceof PrivateAnswer) return { 'cache-control': 'private, no-store' };
+  if (answer instanceof EdgeCached && answer.tags.length > 0) return { 'cache-control': EDGE_CACHE_CONTROL, xkey: answer.tags.join(' ') };
+  return { 'cache-control': 'no-store' };
+}
+
 export function send(res: ServerResponse, status: number, answer: unknown): void {
-  const result = answer instanceof PrivateAnswer ? answer.result : answer;
+  const result = answer instanceof PrivateAnswer || answer instanceof EdgeCached ? answer.result : answer;
   const body = JSON.stringify(result instanceof WithMeta ? { code: status, result: result.result, meta: result.meta } : { code: status, result });
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
-    'cache-control': answer instanceof PrivateAnswer ? 'private, no-store' : 'no-store',
+    ...cacheHeaders(answer),
     ...SECURITY_HEADERS,
   });
   res.end(body);
@@ -97,6 +107,8 @@ export interface RouterOptions {
 
 /** The only text a 500 answers: what failed inside (a message, a stack, a query) goes to the log, never to the client. */
 const INTERNAL_ERROR_TEXT = 'Internal server error';
+const DATABASE_UNAVAILABLE_TEXT = 'The shop is not answering right now: please try again in a moment';
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Dispatches /api requests to routes; answers every outcome in the `{ code, result }` envelope, but a file route's file. */
 export function createRouter(routes: readonly AnyRoute[], { logger = console, clientAddress = clientAddressResolver(), writeLimit }: RouterOptions = {}) {
@@ -147,6 +159,12 @@ export function createRouter(routes: readonly AnyRoute[], { logger = console, cl
       if (error instanceof HttpError) {
         for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
         send(res, error.status, error.message);
+        return;
+      }
+      if (isDatabaseUnavailable(error)) {
+        logger.warn(`${method} ${url.pathname}: the database is not answering (${error instanceof Error ? error.message : String(error)})`);
+        res.setHeader('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        send(res, 503, DATABASE_UNAVAILABLE_TEXT);
         return;
       }
       logger.error(`${method} ${url.pathname} failed:`, error);

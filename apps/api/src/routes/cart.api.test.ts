@@ -30,6 +30,7 @@ const fixtures: ProductDoc[] = [
           { option_type_id: 502, title: 'Nome', price: 10, price_type: 'percent' },
         ],
       },
+      { option_id: 6, title: 'Testo da incidere', type: 'field', is_require: false, max_characters: 20 },
     ],
   }),
   product('CART-CONF', 30, {
@@ -198,6 +199,15 @@ describe('POST /api/cart/update', () => {
     const t = await totals(cart);
     expect(t.items).toHaveLength(4);
     expect(t.items[2].options).toEqual([{ label: 'Incisione', value: 'Logo' }]);
+  });
+
+  it("refuses a custom option text longer than the option allows (the product page's limit held for every client)", async () => {
+    const cart = await newCart();
+    const text = (value: string) => ({ product_option: { extension_attributes: { custom_options: [{ option_id: 6, option_value: value }] } } });
+    const tooLong = await update(cart, { sku: 'CART-CUSTOM', qty: 1, ...text('x'.repeat(21)) });
+    expect(tooLong.body).toEqual({ code: 400, result: '"Testo da incidere" takes at most 20 characters' });
+    await add(cart, 'CART-CUSTOM', 1, text('<b>Chef</b> Mario 20'));
+    expect((await totals(cart)).items[0].options).toEqual([{ label: 'Testo da incidere', value: '<b>Chef</b> Mario 20' }]);
   });
 
   it('removes a line with POST /api/cart/delete', async () => {

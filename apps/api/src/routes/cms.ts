@@ -2,7 +2,8 @@ import { cmsBlock, cmsIdentifierParams, cmsIdParams, cmsPage, cmsStoreQuery } fr
 import type { CmsTableName, Db } from '@shop/db';
 import { z } from 'zod';
 import { describeZodError, HttpError } from '../http/errors.ts';
-import { defineRoute } from '../http/route.ts';
+import { defineRoute, EdgeCached } from '../http/route.ts';
+import { StorefrontTag } from '../services/cache-invalidation.ts';
 import { findCms } from '../services/cms.ts';
 
 const noQuery = z.object({}).strict();
@@ -13,10 +14,11 @@ function parsePath<T>(schema: z.ZodType<T>, params: Record<string, string>): T {
   return parsed.data;
 }
 
+/** A found page or block is public: the edge cache keeps it until a CMS import purges `cms`. */
 async function found(db: Db, table: CmsTableName, key: { id: number } | { identifier: string }, storeId?: number) {
   const doc = await findCms(db, table, key, storeId);
   if (!doc) throw new HttpError(404, `CMS query returned empty result: ${table} ${'id' in key ? key.id : key.identifier}`);
-  return doc;
+  return new EdgeCached(doc, [StorefrontTag.cms]);
 }
 
 /** VSF's cms-data extension (catalogue.md §7 CMS): active pages and blocks, content sanitised. */

@@ -4,6 +4,7 @@ import { defineRoute } from '../http/route.ts';
 import type { AccountService } from '../modules/accounts/service.ts';
 import { forCustomerGroup } from './customer-prices.ts';
 import type { ProductPricing } from '../services/product-pricing.ts';
+import { StorefrontTag } from '../services/cache-invalidation.ts';
 import { renderList } from '../services/render-list.ts';
 
 export function renderListRoutes(db: Db, pricing: ProductPricing, accounts: AccountService) {
@@ -16,7 +17,12 @@ export function renderListRoutes(db: Db, pricing: ProductPricing, accounts: Acco
         "Current prices with tax of visible, enabled products by sku (catalogue.md §7 price render list); with a customer's token (query or Bearer), their group's prices, answered private",
       query: renderListQuery,
       response: renderListResult,
-      handler: ({ query, req }) => forCustomerGroup(accounts, req, query.token, (group) => renderList(db, pricing, query, group)),
+      // Guest prices at the edge: purged with each product's SKU tag, and by tax rules (`product`).
+      handler: ({ query, req }) =>
+        forCustomerGroup(accounts, req, query.token, (group) => renderList(db, pricing, query, group), [
+          StorefrontTag.product,
+          ...query.skus.map(StorefrontTag.productBySku),
+        ]),
     }),
   ];
 }

@@ -1,5 +1,5 @@
 import type { CatalogImportResult } from '@shop/contracts';
-import { importBatch, type Db, type ImportEntity } from '@shop/db';
+import { announceCatalogChange, importBatch, type Db, type ImportEntity } from '@shop/db';
 import { HttpError } from '../http/errors.ts';
 import type { Logger } from '../http/router.ts';
 import { tagsForChange, type CacheInvalidator } from './cache-invalidation.ts';
@@ -11,7 +11,8 @@ const isDataException = (error: unknown): error is Error =>
 /**
  * Catalogue imports, batch by batch (the admin endpoint and the CLI without a running API
  * both come here): writes one batch in a transaction, drops what this process caches about the
- * catalogue, and expires exactly the storefront cache tags the batch made stale.
+ * catalogue and tells the other API instances to (@shop/db change-feed.ts), and expires exactly
+ * the storefront cache tags the batch made stale.
  */
 export class CatalogImportService {
   constructor(
@@ -29,7 +30,10 @@ export class CatalogImportService {
       if (isDataException(error)) throw new HttpError(400, `Invalid request body: a document holds a value the database cannot store: ${error.message}`);
       throw error;
     });
-    if (change.ids.length > 0) this.caches.invalidate();
+    if (change.ids.length > 0) {
+      this.caches.invalidate();
+      await announceCatalogChange(this.db);
+    }
     const cache = await this.invalidator.invalidate(tagsForChange(change));
     if (cache.error) this.logger?.warn(cache.error);
     return { entity, received: docs.length, ...counts, cache };

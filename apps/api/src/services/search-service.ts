@@ -56,12 +56,12 @@ export class SearchService {
         ...(withFacets && facets ? { facets } : {}),
       });
     let fresh: SearchHits | undefined;
-    const counts =
-      facets &&
-      (await this.facets.getOrLoad(JSON.stringify([query.q, query.filters, facets]), async () => {
-        fresh = await run(true);
-        return fresh.facets!;
-      }));
+    const load = async () => {
+      fresh = await run(true);
+      return fresh.facets!;
+    };
+    // An engine that counts facets on every search cheaply is asked every time (never a stale count).
+    const counts = facets && (this.provider.cacheFacets === false ? await load() : await this.facets.getOrLoad(JSON.stringify([query.q, query.filters, facets]), load));
     const found = fresh ?? (await run(false));
     // The provider brings the page's documents and price history along (one statement per search).
     const withDocs = found.hits.every((h) => h.doc);

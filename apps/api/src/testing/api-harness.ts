@@ -69,6 +69,8 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
     ...overrides,
   };
   const api = await startApi(config, () => {});
+  // Tests search the in-memory index, not the database that answers while it builds.
+  await api.app.searchReady;
   return {
     ...api,
     async call(path, init = {}) {

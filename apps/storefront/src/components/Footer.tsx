@@ -1,5 +1,6 @@
 import { formatPrice } from '@shop/domain';
 import { t, type MessageKey } from '@/i18n/index.ts';
+import { ConsentSettingsLink } from './consent/ConsentSettingsLink.tsx';
 import { SHIPPING_RATE_CENTS } from '@/lib/shop-config.ts';
 import { FOOTER_GROUPS, staticPageUrl } from '@/lib/static-pages.ts';
 import { storeHref } from '@/lib/store.ts';
@@ -38,6 +39,9 @@ export function Footer() {
           <p>{t('footer.shipping', { price: formatPrice(SHIPPING_RATE_CENTS) })}</p>
           <p>{t('footer.prices')}</p>
           <p>{t('footer.copyright', { year })}</p>
+          <p>
+            <ConsentSettingsLink label={t('consent.settingsLink')} />
+          </p>
         </div>
       </div>
     </footer>

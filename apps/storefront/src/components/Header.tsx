@@ -1,4 +1,4 @@
-import { getMenuTree } from '@/lib/api/catalog.ts';
+import { getMenuTree, TILE_FIELDS } from '@/lib/api/catalog.ts';
 import { t } from '@/i18n/index.ts';
 import { AccountLink } from './account/AccountLink.tsx';
 import { CategoryMenu } from './CategoryMenu.tsx';
@@ -9,10 +9,8 @@ import { CartIcon, CompareIcon, HeartIcon, UserIcon } from './Icons.tsx';
 import { Logo } from './Logo.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { Overlay } from './ui/Overlay.tsx';
-import { storeHref } from '@/lib/store.ts';
-
-/** The wishlist link; its page arrives with the engagement issue. */
-const ACTIONS = [{ href: '/wishlist', label: 'header.wishlist', Icon: HeartIcon }] as const;
+import { WishlistLink, WishlistPanels } from './wishlist/WishlistShell.tsx';
+import { wishlistViewTexts } from './wishlist/wishlist-texts.ts';
 
 /** Site header of the default layout: logo, search, service links and the category menu. */
 export async function Header() {
@@ -29,14 +27,9 @@ export async function Header() {
               <li>
                 <AccountLink label={t('header.account')} greeting={t('account.greeting')} icon={<UserIcon />} className="actions__link" labelClassName="actions__label" />
               </li>
-              {ACTIONS.map(({ href, label, Icon }) => (
-                <li key={href}>
-                  <a href={storeHref(href)} className="actions__link">
-                    <Icon />
-                    <span className="actions__label">{t(label)}</span>
-                  </a>
-                </li>
-              ))}
+              <li>
+                <WishlistLink label={t('header.wishlist')} badge={t('wishlist.badge')} icon={<HeartIcon />} />
+              </li>
               <li>
                 <CartLink texts={cart} icon={<CartIcon />} />
               </li>
@@ -54,6 +47,7 @@ export async function Header() {
       </div>
       <Overlay />
       <CartPanels texts={cart} />
+      <WishlistPanels texts={wishlistViewTexts()} fields={TILE_FIELDS} />
     </header>
   );
 }

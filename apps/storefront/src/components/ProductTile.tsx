@@ -7,6 +7,10 @@ import { PriceBlock } from './PriceBlock.tsx';
 import { CompareToggle } from './compare/CompareToggle.tsx';
 import { ListPriceRefresh } from './ListPriceRefresh.tsx';
 import { compareToggleTexts } from './compare/compare-texts.ts';
+import { HeartIcon } from './Icons.tsx';
+import { WishlistToggle } from './wishlist/WishlistToggle.tsx';
+import { wishlistToggleTexts } from './wishlist/wishlist-texts.ts';
+import wishlistStyles from './wishlist/wishlist.module.css';
 import { Highlight } from './search/Highlight.tsx';
 import { storeHref } from '@/lib/store.ts';
 
@@ -27,7 +31,18 @@ export type TileProduct = Pick<
   | 'special_price'
 >;
 
-function tileImage(path: string | undefined, eager: boolean) {
+/**
+ * `eager`: loaded at once (a first row in view). `'low'`: at once but at low priority, for pages
+ * whose largest paint is elsewhere (the home hero): React would otherwise preload eager pictures
+ * in the head, ahead of the stylesheets; the browser still raises those it finds in view.
+ */
+export type TileLoading = boolean | 'low';
+
+/* One object per process, so the page's payload carries them once, not once per tile (React dedupes repeated props). */
+const TOGGLE_TEXTS = { compare: compareToggleTexts(), wishlist: wishlistToggleTexts() };
+const HEART = <HeartIcon />;
+
+function tileImage(path: string | undefined, eager: TileLoading) {
   return getImageProps({
     className: 'tile__image',
     src: mediaSrc(path),
@@ -36,6 +51,7 @@ function tileImage(path: string | undefined, eager: boolean) {
     height: THUMBNAIL.product,
     sizes: '(max-width: 767px) 50vw, (max-width: 991px) 33vw, 246px',
     loading: eager ? 'eager' : 'lazy',
+    fetchPriority: eager === 'low' ? 'low' : undefined,
   }).props;
 }
 
@@ -44,7 +60,7 @@ function tileImage(path: string | undefined, eager: boolean) {
  * The picture's alt is empty on purpose: the link already reads the product name, and
  * repeating it would make screen readers announce every name twice.
  */
-export function ProductTile({ product, eager = false, highlight = [] }: { product: TileProduct; eager?: boolean; highlight?: readonly string[] }) {
+export function ProductTile({ product, eager = false, highlight = [] }: { product: TileProduct; eager?: TileLoading; highlight?: readonly string[] }) {
   const href = storeHref(productPageUrl(product));
   return (
     <article className="tile" data-sku={product.sku}>
@@ -56,7 +72,10 @@ export function ProductTile({ product, eager = false, highlight = [] }: { produc
         </h3>
       </a>
       <PriceBlock price={priceView(product)} />
-      <CompareToggle sku={product.sku} name={product.name} texts={compareToggleTexts()} />
+      <div className={wishlistStyles.toggles}>
+        <CompareToggle sku={product.sku} name={product.name} texts={TOGGLE_TEXTS.compare} />
+        <WishlistToggle sku={product.sku} name={product.name} texts={TOGGLE_TEXTS.wishlist} icon={HEART} />
+      </div>
     </article>
   );
 }
@@ -69,10 +88,13 @@ export function ProductTile({ product, eager = false, highlight = [] }: { produc
 export function ProductGrid({
   products,
   eagerCount = 0,
+  eagerPriority,
   highlight,
 }: {
   products: readonly TileProduct[];
   eagerCount?: number;
+  /** `'low'`: the first `eagerCount` pictures load at once, at low priority (see TileLoading). */
+  eagerPriority?: 'low';
   highlight?: readonly string[];
 }) {
   return (
@@ -80,7 +102,7 @@ export function ProductGrid({
       <ul className="product-grid">
         {products.map((product, index) => (
           <li key={product.sku}>
-            <ProductTile product={product} eager={index < eagerCount} highlight={highlight} />
+            <ProductTile product={product} eager={index < eagerCount && (eagerPriority ?? true)} highlight={highlight} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedPageCsp, needsNonce, newNonce, strictCsp } from './csp.ts';
+import { TAG_MANAGER_ORIGIN, cachedPageCsp, needsNonce, newNonce, strictCsp } from './csp.ts';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `) || d === name);
 
@@ -27,7 +27,7 @@ describe('page CSP', () => {
     const strict = strictCsp('n');
     const others = (policy: string) => policy.split('; ').filter((d) => !d.startsWith('script-src'));
     expect(others(cached)).toEqual(others(strict));
-    for (const locked of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'", "connect-src 'self'", "img-src 'self' data: blob:"]) {
+    for (const locked of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'", "connect-src 'self'", "img-src 'self' data: blob:", "worker-src 'self'"]) {
       expect(cached).toContain(locked);
     }
     expect(cached).not.toMatch(/https?:|unsafe-eval/);
@@ -37,5 +37,25 @@ describe('page CSP', () => {
     expect(directive(cachedPageCsp(), 'upgrade-insecure-requests')).toBeUndefined();
     expect(directive(cachedPageCsp({ tls: true }), 'upgrade-insecure-requests')).toBe('upgrade-insecure-requests');
     expect(directive(strictCsp('n', { tls: true }), 'upgrade-insecure-requests')).toBe('upgrade-insecure-requests');
+  });
+
+  it('allows the tag manager\'s hosts only when a container is configured, and nothing else', () => {
+    for (const policy of [cachedPageCsp(), strictCsp('n')]) expect(policy).not.toContain('google');
+    const cached = cachedPageCsp({ tagManager: true });
+    expect(directive(cached, 'script-src')).toBe(`script-src 'self' 'unsafe-inline' ${TAG_MANAGER_ORIGIN}`);
+    expect(directive(cached, 'connect-src')).toBe("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com");
+    expect(directive(cached, 'img-src')).toBe("img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com");
+    expect(directive(strictCsp('n', { tagManager: true }), 'script-src')).toBe(`script-src 'self' 'nonce-n' 'strict-dynamic' ${TAG_MANAGER_ORIGIN}`);
+    for (const locked of ["default-src 'self'", "frame-ancestors 'none'", "form-action 'self'", "object-src 'none'"]) expect(cached).toContain(locked);
+  });
+
+  it('lets error reports go only to the configured DSN\'s origin', () => {
+    expect(directive(cachedPageCsp(), 'worker-src')).toBe("worker-src 'self'");
+    const policy = cachedPageCsp({ reporting: 'https://o42.ingest.de.sentry.io' });
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://o42.ingest.de.sentry.io");
+    expect(directive(policy, 'worker-src')).toBe("worker-src 'self' blob:");
+    expect(directive(strictCsp('n', { reporting: 'https://o42.ingest.de.sentry.io', tagManager: true }), 'connect-src')).toBe(
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://o42.ingest.de.sentry.io",
+    );
   });
 });

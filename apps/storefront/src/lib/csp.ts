@@ -14,7 +14,19 @@
  *   advance, and Next's experimental SRI covers only external chunks (vercel/next.js#95354). So
  *   these allow inline scripts from the shop's own HTML, as Next's CSP guide does without nonces;
  *   every other source stays locked, and React escapes what shoppers write.
+ *
+ * Google Tag Manager (issue #19, ADR 0022) is allowed only when a container id is configured,
+ * and then only its hosts: the script from www.googletagmanager.com, GA4's collection requests
+ * and pixels to Google's analytics hosts (Google's CSP guide for GA4 and GTM). Whether it loads
+ * is the shopper's choice, made in the browser (components/consent): the policy cannot wait for
+ * it, since a page's policy is fixed when it loads and the tag must start as soon as they accept.
+ * Error reporting likewise adds only its DSN's origin, and only when a DSN is configured.
  */
+
+/** Where the tag manager's script comes from. */
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+const TAG_IMAGES = 'https://*.google-analytics.com https://*.googletagmanager.com';
+const TAG_CONNECT = 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com';
 
 /** Public paths (without store prefix) that render per request and get the nonce policy. */
 const NONCE_PAGES = new Set(['/checkout', '/thank-you', '/payment-cancelled', '/instalment-return', '/search', '/shoppingcart', '/reset-password']);
@@ -26,16 +38,24 @@ export interface PolicyOptions {
   dev?: boolean;
   /** The shop is served over https: any http:// reference is fetched over https. */
   tls?: boolean;
+  /** A tag manager container is configured: its hosts are allowed. */
+  tagManager?: boolean;
+  /** Error reporting's origin (the Sentry DSN's host) when configured; its replay compresses in a blob worker. */
+  reporting?: string | null;
 }
 
-function policy(scripts: string, { dev = false, tls = false }: PolicyOptions): string {
+function policy(scripts: string, { dev = false, tls = false, tagManager = false, reporting = null }: PolicyOptions): string {
+  const tag = (sources: string) => (tagManager ? ` ${sources}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self' ${scripts}${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' ${scripts}${tag(TAG_MANAGER_ORIGIN)}${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tag(TAG_IMAGES)}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    // The service worker (ADR 0020): explicit, since 'strict-dynamic' ignores 'self' in script-src.
+    // Error reporting's session replay compresses in a blob worker.
+    `worker-src 'self'${reporting ? ' blob:' : ''}`,
+    `connect-src 'self'${tag(TAG_CONNECT)}${reporting ? ` ${reporting}` : ''}`,
     "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",

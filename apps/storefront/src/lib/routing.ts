@@ -22,11 +22,15 @@ export type ShopRoute =
   | { kind: 'cms'; identifier: string }
   | { kind: 'sitemap' }
   | { kind: 'compare' }
+  | { kind: 'wishlist' }
+  | { kind: 'quote' }
+  | { kind: 'newsletter' }
   | { kind: 'search' }
   | { kind: 'cart' }
   | { kind: 'checkout'; page: CheckoutPage }
   | { kind: 'account'; page: 'my-account' | 'reset-password' | AccountSection | 'order' }
   | { kind: 'cutting-board' }
+  | { kind: 'offline' }
   | { kind: 'error' };
 
 /** The custom cutting board page (catalogue.md §2: "/tagliere-in-polietilene-su-misura.html with a fixed parentSku"). */
@@ -60,8 +64,12 @@ export function matchShopRoute(path: string): ShopRoute | null {
   switch (segments.length) {
     case 1:
       if (first === 'error') return { kind: 'error' };
+      if (first === 'offline') return { kind: 'offline' };
       if (first === 'sitemap' || first === 'sitemap.html') return { kind: 'sitemap' };
       if (first === 'compare') return { kind: 'compare' };
+      if (first === 'wishlist') return { kind: 'wishlist' };
+      if (first === 'quote-request') return { kind: 'quote' };
+      if (first === 'newsletter') return { kind: 'newsletter' };
       if (first === 'search') return { kind: 'search' };
       if (first !== undefined && CART_PATHS.has(first)) return { kind: 'cart' };
       if (first !== undefined && isCheckoutPage(first)) return { kind: 'checkout', page: first };

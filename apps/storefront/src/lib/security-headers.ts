@@ -7,7 +7,7 @@
  * static files and cached pages alike); what depends on the request or on the running
  * configuration is set per page by proxy.ts.
  */
-import { cachedPageCsp, needsNonce, newNonce, strictCsp } from './csp.ts';
+import { cachedPageCsp, needsNonce, newNonce, strictCsp, type PolicyOptions } from './csp.ts';
 
 /** Every answer but the API's (the API sets its own, for JSON). */
 export const STATIC_SECURITY_HEADERS: readonly { key: string; value: string }[] = [
@@ -36,10 +36,10 @@ export interface PageHeaders {
  */
 export function pageSecurityHeaders(
   publicPath: string,
-  { shopUrl, dev = false, nonce = newNonce }: { shopUrl: string; dev?: boolean; nonce?: () => string },
+  { shopUrl, nonce = newNonce, ...sources }: { shopUrl: string; nonce?: () => string } & Omit<PolicyOptions, 'tls'>,
 ): PageHeaders {
-  const tls = shopUrl.startsWith('https:');
+  const options = { ...sources, tls: shopUrl.startsWith('https:') };
   const pageNonce = needsNonce(publicPath) ? nonce() : null;
-  const csp = pageNonce ? strictCsp(pageNonce, { dev, tls }) : cachedPageCsp({ dev, tls });
-  return { nonce: pageNonce, headers: { 'content-security-policy': csp, ...(tls ? { 'strict-transport-security': HSTS } : {}) } };
+  const csp = pageNonce ? strictCsp(pageNonce, options) : cachedPageCsp(options);
+  return { nonce: pageNonce, headers: { 'content-security-policy': csp, ...(options.tls ? { 'strict-transport-security': HSTS } : {}) } };
 }

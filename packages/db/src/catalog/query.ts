@@ -10,7 +10,8 @@ export class CatalogQueryError extends Error {
   override name = 'CatalogQueryError';
 }
 
-type Kind = 'int' | 'text' | 'bool' | 'timestamp' | 'int[]' | 'text[]' | 'money';
+export type FieldKind = 'int' | 'text' | 'bool' | 'timestamp' | 'int[]' | 'text[]' | 'money';
+type Kind = FieldKind;
 type Table = 'product' | 'category' | 'attribute' | 'tax_rule' | 'review' | 'cms_page' | 'cms_block' | 'cms_hierarchy';
 
 interface EntityMap {
@@ -141,7 +142,7 @@ type Scalar = string | number | boolean;
 const INTEGER_MIN = -2_147_483_648;
 const INTEGER_MAX = 2_147_483_647;
 
-function coerce(value: Scalar, kind: Kind, where: string): number | string | boolean | Date {
+export function coerceFilterValue(value: Scalar, kind: Kind, where: string): number | string | boolean | Date {
   switch (kind) {
     case 'int':
     case 'int[]': {
@@ -172,6 +173,15 @@ function coerce(value: Scalar, kind: Kind, where: string): number | string | boo
   }
 }
 
+/**
+ * A product query field's column (EFFECTIVE_PRICE for prices) and kind, for an engine that
+ * filters outside SQL; undefined for attribute codes and unknown fields.
+ */
+export function productField(field: string): { column: string; kind: FieldKind } | undefined {
+  const mapped = ENTITIES.product.fields[field];
+  return mapped && { column: mapped[0], kind: mapped[1] };
+}
+
 /** A column, or the computed effective price (effective-price.ts). */
 function columnRef(column: string) {
   return column === EFFECTIVE_PRICE ? effectivePriceCents : sql.ref(column);
@@ -189,7 +199,7 @@ function columnConditions(eb: AnyEb, field: string, column: string, kind: Kind, 
   const ref = columnRef(column);
   if (kind === 'int[]' || kind === 'text[]') {
     const array = (values: Scalar[], op: string) => {
-      const coerced = values.map((v) => coerce(v, kind, at(op)));
+      const coerced = values.map((v) => coerceFilterValue(v, kind, at(op)));
       return kind === 'int[]' ? intArray(coerced as number[]) : textArray(coerced as string[]);
     };
     if (cond.eq !== undefined) out.push(sql<SqlBool>`${ref} @> ${array([cond.eq], 'eq')}`);
@@ -204,13 +214,13 @@ function columnConditions(eb: AnyEb, field: string, column: string, kind: Kind, 
     // Contains, any case; % and _ in the text are literal.
     out.push(sql<SqlBool>`${ref} ILIKE ${`%${cond.like.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   }
-  if (cond.eq !== undefined) out.push(eb(columnRef(column), '=', coerce(cond.eq, kind, at('eq'))));
-  if (cond.in !== undefined) out.push(eb(columnRef(column), 'in', cond.in.map((v) => coerce(v, kind, at('in')))));
+  if (cond.eq !== undefined) out.push(eb(columnRef(column), '=', coerceFilterValue(cond.eq, kind, at('eq'))));
+  if (cond.in !== undefined) out.push(eb(columnRef(column), 'in', cond.in.map((v) => coerceFilterValue(v, kind, at('in')))));
   for (const [op, operator] of Object.entries(RANGE_OPS) as [keyof typeof RANGE_OPS, string][]) {
     const value = cond[op];
     if (value === undefined) continue;
     if (kind === 'bool' || kind === 'text') throw new CatalogQueryError(`${at(op)}: ${field} takes only eq or in`);
-    out.push(eb(columnRef(column), operator as '>', coerce(value, kind, at(op))));
+    out.push(eb(columnRef(column), operator as '>', coerceFilterValue(value, kind, at(op))));
   }
   return out;
 }

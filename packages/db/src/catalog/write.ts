@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { Db } from '../connect.ts';
 import { intArray, jsonb, textArray } from '../sql-values.ts';
 import { resetStockLevels } from '../orders/stock.ts';
+import { recordSearchChange } from '../search/changes.ts';
 import { addProductWords, refreshCategorySearch, searchVectorOf } from '../search/index-data.ts';
 import { attributeColumns, categoryColumns, productColumns } from './rows.ts';
 
@@ -114,6 +115,7 @@ export async function upsertCategories(db: Db, docs: readonly CategoryDoc[]): Pr
     // Products' search vectors carry the names of their categories.
     const renamed = chunk.map(categoryColumns).filter((c) => stored.get(c.id) !== searchedKey(c));
     await refreshCategorySearch(db, renamed.map((c) => c.id));
+    await recordSearchChange(db, { categoryIds: renamed.map((c) => c.id) });
   }
   return outcome;
 }
@@ -187,6 +189,7 @@ export async function upsertProducts(db: Db, docs: readonly ProductDoc[], now = 
     await resetStockLevels(db, written.map((w) => w.id));
     await recordPriceChanges(db, rows.map((r) => r.id));
     await addProductWords(db, rows.map((r) => r.id));
+    await recordSearchChange(db, { productIds: rows.map((r) => r.id) });
   }
   return outcome;
 }

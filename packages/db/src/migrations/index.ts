@@ -11,6 +11,11 @@ import * as cmsHierarchy from './0009-cms-hierarchy.ts';
 import * as orderAttributes from './0010-order-attributes.ts';
 import * as onlinePayments from './0011-online-payments.ts';
 import * as accounts from './0012-accounts.ts';
+import * as wishlist from './0013-wishlist.ts';
+import * as newsletter from './0014-newsletter.ts';
+import * as searchChanges from './0015-search-changes.ts';
+import * as customerReviews from './0016-customer-reviews.ts';
+import * as quoteRequests from './0017-quote-requests.ts';
 
 // Migrations live in code (not a folder scan) so that they bundle and run the same everywhere.
 const migrations: Record<string, Migration> = {
@@ -26,6 +31,11 @@ const migrations: Record<string, Migration> = {
   '0010-order-attributes': orderAttributes,
   '0011-online-payments': onlinePayments,
   '0012-accounts': accounts,
+  '0013-wishlist': wishlist,
+  '0014-newsletter': newsletter,
+  '0015-search-changes': searchChanges,
+  '0016-customer-reviews': customerReviews,
+  '0017-quote-requests': quoteRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,7 +14,7 @@ export interface Expansion {
 }
 
 /** ES "max_expansions": the nearest words kept per query word. */
-const MAX_EXPANSIONS = 50;
+export const MAX_EXPANSIONS = 50;
 
 /**
  * Looks every term up at once: its stem (the database's Italian stemmer and stopwords), the

@@ -2,7 +2,7 @@ import type { Expansion } from './expand.ts';
 import { allOf, anyOf, combinations, lexeme, minimumShouldMatch, type ParsedQuery } from './text.ts';
 
 /** Score of a query word by where and how it matched: field boosts name 4 : sku 2 : category 1, typos and prefixes below exact words. */
-const TIER = { nameExact: 1, nameNear: 0.7, sku: 0.5, categoryExact: 0.25, categoryNear: 0.15 } as const;
+export const TIER = { nameExact: 1, nameNear: 0.7, sku: 0.5, categoryExact: 0.25, categoryNear: 0.15 } as const;
 
 /** A word's score tiers, best first: the first tsquery a product matches gives the value. */
 export type Tiers = [tsquery: string, value: number][];
@@ -19,25 +19,41 @@ export interface MatchQuery {
   unknownWords: string[];
 }
 
-interface GroupForms {
+/** A vocabulary word a query word may stand for, and how many edits away it was typed. */
+export interface NearForm {
+  lexeme: string;
+  /** Edits from the typed word; 0 for a word the word being typed begins (a completion, not a typo). */
+  distance: number;
+}
+
+/** One unit of "minimum should match" with the forms it matches by. */
+export interface GroupForms {
   /** The word's own stem(s) (all parts of a hyphenated chunk), as lexemes that must all match. */
   exact: string[];
-  near: string[];
+  near: NearForm[];
   sku?: string;
 }
 
+export interface MatchGroups {
+  groups: GroupForms[];
+  matchedWords: string[];
+  /** Words that matched nothing in the vocabulary, for suggestions. */
+  unknownWords: string[];
+}
+
 /**
- * Builds the match and scoring tsqueries of a parsed query from its vocabulary expansions.
- * A known word matches by its stem (and, while typed, the words it begins); an unknown one also
- * by the vocabulary words within its allowed edits. Stopwords drop out. Null: nothing to search.
+ * The forms each query group matches by, from the vocabulary expansions: a known word matches by
+ * its stem (and, while typed, the words it begins); an unknown one also by the vocabulary words
+ * within its allowed edits. Stopwords drop out. Null: nothing to search. Engine-neutral: the
+ * PostgreSQL provider turns it into tsqueries (buildMatchQuery), the in-memory one into bitmaps.
  */
-export function buildMatchQuery(parsed: ParsedQuery, expansions: readonly Expansion[]): MatchQuery | null {
+export function matchGroups(parsed: ParsedQuery, expansions: readonly Expansion[]): MatchGroups | null {
   const matchedWords = new Set<string>();
   const unknownWords: string[] = [];
   const groups: GroupForms[] = [];
   for (const group of parsed.groups) {
     const exact: string[] = [];
-    const near = new Set<string>();
+    const near = new Map<string, number>();
     for (const i of group.terms) {
       const e = expansions[i]!;
       if (e.stem === null) continue; // a stopword
@@ -46,19 +62,28 @@ export function buildMatchQuery(parsed: ParsedQuery, expansions: readonly Expans
       const typed = parsed.terms[i]!;
       const nearWords = e.known.length > 0 ? e.near.filter((n) => typed.prefix && n.word.startsWith(typed.word)) : e.near;
       for (const n of nearWords) {
-        if (n.lexeme !== e.stem) near.add(n.lexeme);
+        const distance = typed.prefix && n.word.startsWith(typed.word) ? 0 : n.distance;
+        if (n.lexeme !== e.stem) near.set(n.lexeme, Math.min(distance, near.get(n.lexeme) ?? Infinity));
         matchedWords.add(n.word);
       }
       if (e.known.length === 0 && nearWords.length === 0 && !/\d/.test(typed.word)) unknownWords.push(typed.word);
     }
     if (exact.length === 0 && !group.sku) continue;
-    groups.push({ exact, near: [...near], ...(group.sku ? { sku: group.sku } : {}) });
+    groups.push({ exact, near: [...near].map(([lexeme, distance]) => ({ lexeme, distance })), ...(group.sku ? { sku: group.sku } : {}) });
   }
   if (groups.length === 0) return null;
+  return { groups, matchedWords: [...matchedWords], unknownWords };
+}
+
+/** Builds the match and scoring tsqueries of a parsed query from its vocabulary expansions. */
+export function buildMatchQuery(parsed: ParsedQuery, expansions: readonly Expansion[]): MatchQuery | null {
+  const forms = matchGroups(parsed, expansions);
+  if (!forms) return null;
+  const { groups, matchedWords, unknownWords } = forms;
 
   const formsOf = (g: GroupForms, weights?: string) => [
     ...(g.exact.length ? [allOf(g.exact.map((l) => lexeme(l, { weights })))] : []),
-    ...g.near.map((l) => lexeme(l, { weights })),
+    ...g.near.map((n) => lexeme(n.lexeme, { weights })),
     ...(g.sku ? [lexeme(g.sku, { prefix: true, weights: 'B' })] : []),
   ];
   const anyForm = groups.map((g) => anyOf(formsOf(g)));
@@ -68,7 +93,7 @@ export function buildMatchQuery(parsed: ParsedQuery, expansions: readonly Expans
   const tiers = groups.map((g) => {
     const t: Tiers = [];
     const exact = (weights: string) => (g.exact.length ? allOf(g.exact.map((l) => lexeme(l, { weights }))) : null);
-    const near = (weights: string) => (g.near.length ? anyOf(g.near.map((l) => lexeme(l, { weights }))) : null);
+    const near = (weights: string) => (g.near.length ? anyOf(g.near.map((n) => lexeme(n.lexeme, { weights }))) : null);
     const add = (q: string | null, value: number) => q && t.push([q, value]);
     add(exact('A'), TIER.nameExact);
     add(near('A'), TIER.nameNear);
@@ -90,7 +115,7 @@ export function buildMatchQuery(parsed: ParsedQuery, expansions: readonly Expans
           },
         }
       : {}),
-    matchedWords: [...matchedWords],
+    matchedWords,
     unknownWords,
   };
 }

@@ -5,6 +5,8 @@ import { groupPriceHistory, type PriceHistoryRow } from '../catalog/price-histor
 import { CatalogQueryError, catalogWhere } from '../catalog/query.ts';
 import type { Db } from '../connect.ts';
 import type { ProductDoc } from '@shop/domain';
+import { recordSearchChange } from './changes.ts';
+import { pageHistorySql } from './documents.ts';
 import { expandTerms, suggestWords, type Expansion } from './expand.ts';
 import { addProductWords, rebuildSearchData } from './index-data.ts';
 import { buildMatchQuery, type MatchQuery } from './match-query.ts';
@@ -66,7 +68,10 @@ export class PostgresSearchProvider implements SearchProvider {
   }
 
   async reindex(): Promise<void> {
-    await this.db.transaction().execute((trx) => rebuildSearchData(trx));
+    await this.db.transaction().execute(async (trx) => {
+      await rebuildSearchData(trx);
+      await recordSearchChange(trx, { everything: true });
+    });
     this.invalidate();
   }
 
@@ -121,17 +126,7 @@ export class PostgresSearchProvider implements SearchProvider {
     const facets = request.facets
       ? sql`(SELECT coalesce(json_agg(f), '[]') FROM (${facetRowsSql(request.facets)}) AS f)`
       : sql`NULL::json`;
-    // With documents, the page also brings the price history a discount's lowest 30-day price
-    // needs: of products whose columns carry a special price, and of configurables' children
-    // (= ANY(ARRAY(…)): an index lookup per sku, where IN (…) let the planner scan the table).
-    const history = request.withDocs
-      ? sql`(SELECT json_agg(h ORDER BY h.sku, h.recorded_at, h.id)::text FROM (
-          SELECT id, sku, regular_price_cents, special_price_cents, special_from, special_to, recorded_at
-          FROM price_history WHERE sku = ANY(ARRAY(
-            SELECT unnest(CASE WHEN cardinality(p.child_skus) > 0 THEN array_prepend(p.sku, p.child_skus)
-                               WHEN p.special_price_cents IS NOT NULL THEN ARRAY[p.sku] END)
-            FROM page JOIN product p USING (id)))) AS h)`
-      : sql`NULL::text`;
+    const history = request.withDocs ? pageHistorySql : sql`NULL::text`;
     // The page comes back as JSON text with the documents (one statement, parsed once here).
     const { rows } = await sql<{ total: number; page: string | null; facets: FacetRow[] | null; history: string | null }>`
       WITH hits AS MATERIALIZED (

@@ -48,4 +48,9 @@ export interface SearchProvider {
   reindex(): Promise<void>;
   /** Forgets what the provider keeps in memory about the catalogue, after it changed. */
   invalidate?(): void;
+  /**
+   * False when the engine counts facets on every search cheaply and would only be slowed (and
+   * made stale by other processes' writes) by a cache in front of it.
+   */
+  readonly cacheFacets?: boolean;
 }

@@ -135,6 +135,8 @@ export interface CustomOption {
   price?: number;
   price_type?: 'fixed' | 'percent';
   values?: CustomOptionValue[];
+  /** Longest text a 'field' or 'area' option takes. */
+  max_characters?: number;
 }
 
 export type ProductTypeId =

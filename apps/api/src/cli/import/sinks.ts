@@ -60,7 +60,7 @@ export async function databaseSink(config: ApiConfig): Promise<ImportSink> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.poolSize });
   const service = new CatalogImportService(
     database.db,
-    new CacheInvalidator({ url: config.storefrontInternalUrl, secret: config.revalidateSecret }),
+    new CacheInvalidator({ url: config.storefrontInternalUrl, secret: config.revalidateSecret, edgeUrl: config.edgePurgeUrl }),
   );
   return {
     target: `the ${database.kind === 'pglite' ? 'embedded database' : 'database'} at ${database.location}`,

@@ -14,6 +14,8 @@ import {
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { defineRoute, FileAnswer, type AnyRoute, type RouteInput } from '../../http/route.ts';
+import { signUpContact } from '../crm/contacts.ts';
+import type { CrmSync } from '../crm/crm.ts';
 import { customerDocument, type CustomerDocuments } from './documents.ts';
 import { requestToken, type AccountService } from './service.ts';
 
@@ -25,7 +27,7 @@ const numericParam = (value: string | undefined, what: string) => {
 };
 
 /** The user calls of shopping.md §7, with the Vue Storefront 1 answer shapes. */
-export function accountRoutes(accounts: AccountService, documents: CustomerDocuments): AnyRoute[] {
+export function accountRoutes(accounts: AccountService, documents: CustomerDocuments, crm?: CrmSync): AnyRoute[] {
   const signedIn = (input: RouteInput<{ token?: string | undefined }, unknown>) => accounts.authenticate(requestToken(input.req, input.query.token));
   return [
     defineRoute({
@@ -35,7 +37,11 @@ export function accountRoutes(accounts: AccountService, documents: CustomerDocum
       summary: 'Registers a customer (customer: email, firstname, lastname; password: 8+ characters with letters and a digit or symbol)',
       body: createCustomerBody,
       response: customer,
-      handler: ({ body }) => accounts.create(body),
+      handler: async ({ body, req }) => {
+        const created = await accounts.create(body);
+        crm?.contact(req, signUpContact(created));
+        return created;
+      },
     }),
     defineRoute({
       method: 'POST',

@@ -3,7 +3,9 @@ import type { Db } from '@shop/db';
 import { sql } from 'kysely';
 import type { Logger } from '../../http/router.ts';
 import { renderStoredMail, type MailTemplate, type OrderMailTemplate } from './render.ts';
+import type { NewsletterMail, NewsletterTemplate } from './templates/Newsletter.tsx';
 import type { PasswordResetMail } from './templates/PasswordReset.tsx';
+import type { QuoteMail } from './templates/QuoteRequest.tsx';
 import { fileTransport, smtpTransport, type MailTransport } from './transport.ts';
 
 export { MAIL_TEMPLATES, type MailTemplate } from './render.ts';
@@ -30,7 +32,7 @@ export interface MailConfig {
 
 export const DEFAULT_MAIL_FROM = `"Bottega Pro" <${SHOP_ORDERS_EMAIL}>`;
 
-/** A mail to send: about an order, or an account's password reset link. */
+/** A mail to send: about an order, an account's password reset link, the newsletter's opt-in and welcome, or a quote request. */
 export type OutboxMail =
   | {
       template: OrderMailTemplate;
@@ -40,7 +42,9 @@ export type OutboxMail =
       /** One mail per key; defaults to `<template>:<incrementId>`, so enqueueing twice sends once. */
       key?: string;
     }
-  | { template: 'password-reset'; to: string; reset: PasswordResetMail; key: string };
+  | { template: 'password-reset'; to: string; reset: PasswordResetMail; key: string }
+  | { template: NewsletterTemplate; to: string; newsletter: NewsletterMail; key: string }
+  | { template: 'quote-request'; to: string; quote: QuoteMail; key: string };
 
 /**
  * Writes a mail into the outbox with `executor`: pass the order's transaction, so the mail exists
@@ -54,7 +58,7 @@ export async function enqueueMail(executor: Db, mail: OutboxMail): Promise<void>
       template: mail.template,
       recipient: mail.to,
       dedupe_key: mail.key ?? ('order' in mail ? `${mail.template}:${mail.order.incrementId}` : mail.template),
-      payload: JSON.stringify('order' in mail ? { order: mail.order } : { reset: mail.reset }),
+      payload: JSON.stringify('order' in mail ? { order: mail.order } : 'reset' in mail ? { reset: mail.reset } : 'quote' in mail ? { quote: mail.quote } : { newsletter: mail.newsletter }),
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .execute();
@@ -196,7 +200,7 @@ export class MailDispatcher {
   private async deliver(mail: ClaimedMail): Promise<boolean> {
     let message;
     try {
-      const payload = (typeof mail.payload === 'string' ? JSON.parse(mail.payload) : mail.payload) as { order?: unknown; reset?: PasswordResetMail };
+      const payload = (typeof mail.payload === 'string' ? JSON.parse(mail.payload) : mail.payload) as { order?: unknown; reset?: PasswordResetMail; newsletter?: NewsletterMail; quote?: QuoteMail };
       const { reference, ...rendered } = renderStoredMail(mail.template as MailTemplate, payload, this.config.shopName);
       message = {
         ...rendered,

@@ -4,12 +4,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { OrderConfirmation, orderConfirmationSubject } from './templates/OrderConfirmation.tsx';
 import { PasswordReset, passwordResetSubject, passwordResetText, type PasswordResetMail } from './templates/PasswordReset.tsx';
 import { PaymentReceived, paymentReceivedSubject } from './templates/PaymentReceived.tsx';
+import { Newsletter, newsletterSubject, newsletterText, type NewsletterMail, type NewsletterTemplate } from './templates/Newsletter.tsx';
 import { orderConfirmationText, paymentReceivedText } from './templates/text.ts';
+import { QuoteRequest, quoteRequestSubject, quoteRequestText, type QuoteMail } from './templates/QuoteRequest.tsx';
 
-export const MAIL_TEMPLATES = ['order-confirmation', 'payment-received', 'password-reset'] as const;
+export const MAIL_TEMPLATES = ['order-confirmation', 'payment-received', 'password-reset', 'newsletter-confirm', 'newsletter-welcome', 'quote-request'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 /** The templates about an order (their payload is the order). */
-export type OrderMailTemplate = Exclude<MailTemplate, 'password-reset'>;
+export type OrderMailTemplate = Exclude<MailTemplate, 'password-reset' | NewsletterTemplate | 'quote-request'>;
 
 export interface RenderedMail {
   subject: string;
@@ -39,7 +41,31 @@ export function renderMail(template: OrderMailTemplate, order: OrderView, shopNa
 }
 
 /** A mail as the outbox stored it: rendered, with the reference that names its file and Message-ID. */
-export function renderStoredMail(template: MailTemplate, payload: { order?: unknown; reset?: PasswordResetMail }, shopName: string): RenderedMail & { reference: string } {
+export function renderStoredMail(
+  template: MailTemplate,
+  payload: { order?: unknown; reset?: PasswordResetMail; newsletter?: NewsletterMail; quote?: QuoteMail },
+  shopName: string,
+): RenderedMail & { reference: string } {
+  if (template === 'newsletter-confirm' || template === 'newsletter-welcome') {
+    const mail = payload.newsletter;
+    if (!mail) throw new Error(`${template} mail without its content`);
+    return {
+      subject: newsletterSubject(mail, shopName),
+      html: `<!DOCTYPE html>${renderToStaticMarkup(createElement(Newsletter, { mail, shopName }))}`,
+      text: newsletterText(mail, shopName),
+      reference: 'newsletter',
+    };
+  }
+  if (template === 'quote-request') {
+    const quote = payload.quote;
+    if (!quote) throw new Error('quote-request mail without its content');
+    return {
+      subject: quoteRequestSubject(quote, shopName),
+      html: `<!DOCTYPE html>${renderToStaticMarkup(createElement(QuoteRequest, { mail: quote, shopName }))}`,
+      text: quoteRequestText(quote, shopName),
+      reference: quote.reference,
+    };
+  }
   if (template === 'password-reset') {
     const reset = payload.reset;
     if (!reset?.link) throw new Error('password-reset mail without its link');

@@ -5,6 +5,8 @@ import { HttpError } from '../../http/errors.ts';
 import { defineRoute, type AnyRoute } from '../../http/route.ts';
 import { requireBearer } from '../../services/admin-token.ts';
 import { requestToken, type AccountService } from '../accounts/service.ts';
+import { orderContact } from '../crm/contacts.ts';
+import type { CrmSync } from '../crm/crm.ts';
 import type { PaymentService } from '../payments/service.ts';
 import { requestHash, type OrderService } from './service.ts';
 
@@ -23,7 +25,7 @@ const incrementIdParam = (params: Record<string, string>) => {
   return id;
 };
 
-export function orderRoutes(orders: OrderService, payments: PaymentService, accounts: AccountService, adminToken: string): AnyRoute[] {
+export function orderRoutes(orders: OrderService, payments: PaymentService, accounts: AccountService, adminToken: string, crm?: CrmSync): AnyRoute[] {
   return [
     defineRoute({
       method: 'POST',
@@ -42,6 +44,7 @@ export function orderRoutes(orders: OrderService, payments: PaymentService, acco
         const customer = token ? await accounts.authenticate(token) : undefined;
         const placed = await orders.place(body, idempotencyKey(req), requestHash(body), customer?.id);
         const redirectUrl = await payments.redirectFor(placed.incrementId);
+        crm?.contact(req, orderContact(placed.order));
         return redirectUrl ? { ...placed, redirectUrl } : placed;
       },
     }),

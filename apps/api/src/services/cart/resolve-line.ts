@@ -127,6 +127,8 @@ function chosenCustomOptions(doc: ProductDoc, productOption: ProductOption | nul
       values.push(...(picked as CustomOptionValue[]));
       labels.push({ label: option.title, value: picked.map((value) => value!.title).join(', ') });
     } else if (raw.trim() !== '') {
+      // The product page stops typing at the limit; a client that sends more is refused, not trimmed.
+      if (option.max_characters && raw.trim().length > option.max_characters) throw refuse(`"${option.title}" takes at most ${option.max_characters} characters`);
       labels.push({ label: option.title, value: raw.trim() });
     }
   }

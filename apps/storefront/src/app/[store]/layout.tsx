@@ -2,12 +2,20 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AuthModalHost } from '@/components/account/AccountLink.tsx';
 import { authTexts } from '@/components/account/account-texts.ts';
+import { ConsentBanner } from '@/components/consent/ConsentBanner.tsx';
+import { consentTexts } from '@/components/consent/consent-texts.ts';
+import { ErrorReporting } from '@/components/error-reporting/ErrorReporting.tsx';
 import { ErrorViewProvider, type ErrorTexts } from '@/components/ErrorView.tsx';
 import { Logo } from '@/components/Logo.tsx';
+import { OfflineStatus } from '@/components/offline/OfflineStatus.tsx';
 import { t } from '@/i18n/index.ts';
+import { tagManagerId } from '@/lib/analytics/tag-config.ts';
+import { currentErrorReporting } from '@/lib/error-reporting/config.ts';
+import { offlineOrdersAutoSend } from '@/lib/offline/auto-send.ts';
+import { staticPageUrl } from '@/lib/static-pages.ts';
 import { SoftNavigation } from '@/components/SoftNavigation.tsx';
 import { StorePrefixProvider } from '@/components/StorePrefix.tsx';
-import { isStoreCode, storePrefix } from '@/lib/store.ts';
+import { isStoreCode, storeHref, storePrefix } from '@/lib/store.ts';
 
 /*
  * The internal store segment: proxy.ts rewrites public URLs here (/c/x → /it/c/x).
@@ -38,11 +46,18 @@ export default async function StoreLayout({
   };
   return (
     <StorePrefixProvider prefix={storePrefix()}>
+      {/* First in the tab order; rendered in the browser only (the page may be cached for everyone). */}
+      <ConsentBanner texts={consentTexts()} policyHref={storeHref(staticPageUrl('legal'))} tagManagerId={tagManagerId()} />
+      <ErrorReporting config={currentErrorReporting()} />
       <ErrorViewProvider texts={errorTexts} logo={<Logo />}>
         {children}
       </ErrorViewProvider>
       <AuthModalHost texts={authTexts()} />
       <SoftNavigation />
+      <OfflineStatus
+        texts={{ offline: t('offline.banner'), waitingOrder: t('offline.order.banner'), sendNow: t('offline.order.bannerLink') }}
+        autoSend={offlineOrdersAutoSend()}
+      />
     </StorePrefixProvider>
   );
 }

@@ -6,7 +6,8 @@ import { currentCustomer, subscribe } from '@/lib/account/session.ts';
 import { cartCodeFailed } from '@/lib/cart/cart-store.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
 import { useUiState } from '../ui/ui-store.ts';
-import { fill, type AccountTexts } from './account-texts.ts';
+import { fill } from './account-message.ts';
+import type { AccountTexts } from './account-texts.ts';
 
 // The modal's forms load when it first opens (and ahead, on hover or focus of the link).
 const loadModal = () => import('./AuthModal.tsx').then((module) => ({ default: module.AuthModal }));

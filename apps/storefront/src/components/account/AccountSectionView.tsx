@@ -2,7 +2,9 @@ import type { AccountSection } from '@/lib/routing.ts';
 import { accountTexts } from './account-texts.ts';
 import { AddressBook } from './address-book/AddressBook.tsx';
 import { addressBookTexts } from './address-book/address-book-texts.ts';
-import { LoyaltyCardView, NewsletterStateView, RecentlyViewedView, ReviewsView } from './AccountSections.tsx';
+import { LoyaltyCardView, RecentlyViewedView, ReviewsView } from './AccountSections.tsx';
+import { AccountNewsletter } from '../newsletter/AccountNewsletter.tsx';
+import { newsletterTexts } from '../newsletter/newsletter-texts.ts';
 import { DocumentsView } from './DocumentsView.tsx';
 import { OrdersView } from './OrdersView.tsx';
 
@@ -16,7 +18,7 @@ export function AccountSectionView({ section }: { section: AccountSection }) {
     case 'documents':
       return <DocumentsView texts={texts} />;
     case 'newsletter':
-      return <NewsletterStateView texts={texts} />;
+      return <AccountNewsletter texts={newsletterTexts()} />;
     case 'recently-viewed':
       return <RecentlyViewedView texts={texts} />;
     case 'reviews':

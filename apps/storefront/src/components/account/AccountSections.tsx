@@ -1,23 +1,18 @@
 'use client';
 
 import { loyaltyCardNumber } from '@/lib/account/loyalty-card.ts';
-import { readNewsletterState, type NewsletterState } from '@/lib/account/newsletter-state.ts';
 import { readViewed, type ViewedProduct } from '@/lib/account/recently-viewed.ts';
 import { useHydrated } from '../cart/useCart.ts';
-import { fill, type AccountTexts } from './account-texts.ts';
+import { fill } from './account-message.ts';
+import type { AccountTexts } from './account-texts.ts';
 import { useCustomer } from './AccountShell.tsx';
 import styles from './account.module.css';
+import reviewStyles from '../reviews/reviews.module.css';
+import { shortDate, useAccountAnswer } from './useAccountAnswer.ts';
 
 /** A value of this browser's storage, read once hydrated (the server has none). */
 function useStored<T>(read: () => T): T | null {
   return useHydrated() ? read() : null;
-}
-
-/** `/my-account/newsletter`: the subscription state (§3). */
-export function NewsletterStateView({ texts }: { texts: AccountTexts }) {
-  const state = useStored<NewsletterState>(readNewsletterState);
-  if (!state) return <p role="status">{texts['loading']}</p>;
-  return <p>{state.isSubscribed ? fill(texts['newsletterSubscribed'], { email: state.email ?? '' }) : texts['newsletterNotSubscribed']}</p>;
 }
 
 /** `/my-account/recently-viewed`: the products this browser viewed, newest first. */
@@ -36,9 +31,48 @@ export function RecentlyViewedView({ texts }: { texts: AccountTexts }) {
   );
 }
 
-/** `/my-account/reviews`: the customer's reviews (writing them arrives with the engagement issue). */
+interface OwnReview {
+  id: number;
+  title: string;
+  detail: string;
+  review_status: number;
+  created_at: string;
+  ratings?: { value: number }[];
+  product: { name: string; url: string } | null;
+}
+
+/** `/my-account/reviews`: the customer's reviews, newest first, each with its moderation status (ADR 0021). */
 export function ReviewsView({ texts }: { texts: AccountTexts }) {
-  return <p>{texts['reviewsEmpty']}</p>;
+  const loaded = useAccountAnswer<OwnReview[]>('/api/user/reviews', {}, texts, 'reviews');
+  if (loaded.state === 'loading') return <p role="status">{texts['loading']}</p>;
+  if (loaded.state === 'failed') return <p role="alert">{loaded.text}</p>;
+  if (loaded.value.length === 0) return <p>{texts['reviewsEmpty']}</p>;
+  return (
+    <ul className={reviewStyles.list} data-testid="account-reviews">
+      {loaded.value.map((review) => {
+        const approved = review.review_status === 1;
+        const rating = review.ratings?.[0]?.value;
+        return (
+          <li key={review.id} className={reviewStyles.item}>
+            <article aria-labelledby={`own-review-${review.id}`}>
+              <h3 id={`own-review-${review.id}`}>{review.title}</h3>
+              <p>
+                <span className={`${reviewStyles.status} ${approved ? reviewStyles.approved : ''}`}>{texts[approved ? 'reviewApproved' : 'reviewPending']}</span>
+              </p>
+              {review.product && (
+                <p>
+                  {texts['reviewOf']} <a href={review.product.url}>{review.product.name}</a>
+                </p>
+              )}
+              {rating !== undefined && <p>{fill(texts['reviewRating'], { rating })}</p>}
+              <p>{review.detail}</p>
+              <p className={styles.hint}>{fill(texts['reviewDate'], { date: shortDate(review.created_at.replace(' ', 'T') + 'Z') })}</p>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 /** `/my-account/loyalty-card`: the card number, checked by its last digit. */

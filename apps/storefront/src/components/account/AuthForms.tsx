@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { signInWithCart } from '@/lib/account/lifecycle.ts';
 import { apiCall } from '@/lib/cart/cart-api.ts';
 import type { AuthElem } from '@/lib/ui-state.ts';
-import { accountMessage, type AccountTexts } from './account-texts.ts';
+import { accountMessage } from './account-message.ts';
+import type { AccountTexts } from './account-texts.ts';
 import styles from './account.module.css';
 
 /** A labelled input; the label is visible, the id derived from the form and the name. */
@@ -110,7 +111,7 @@ export function AuthForms({ texts, idPrefix, form, onForm, onSignedIn }: { texts
     const password = formValue(data, 'password', false);
     setBusy(true);
     const created = await apiCall('POST', '/api/user/create', {}, { customer: { email, firstname: formValue(data, 'firstname'), lastname: formValue(data, 'lastname') }, password });
-    finish(created.code === 200 ? await signInWithCart(email, password) : String(created.result));
+    finish(created.code === 200 ? await signInWithCart(email, password, 'sign_up') : String(created.result));
   };
 
   const id = (name: string) => `${idPrefix}-${form}-${name}`;

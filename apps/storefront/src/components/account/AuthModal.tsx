@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
 import { closeAuthModal } from '@/lib/account/lifecycle.ts';
 import { setUiFlag, useUiState } from '../ui/ui-store.ts';
+import { useModalDialog } from '../ui/useModalDialog.ts';
 import type { AccountTexts } from './account-texts.ts';
 import { AuthForms } from './AuthForms.tsx';
 import styles from './account.module.css';
@@ -14,22 +14,13 @@ import styles from './account.module.css';
  */
 export function AuthModal({ texts }: { texts: AccountTexts }) {
   const ui = useUiState();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const open = ui.openMyAccount;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
+  const dialog = useModalDialog(ui.openMyAccount);
   return (
     <dialog ref={dialog} className={styles.modal} aria-labelledby={`modal-${ui.authElem}-title`} onClose={closeAuthModal}>
       <button type="button" className={styles.close} onClick={closeAuthModal}>
         {texts['close']}
       </button>
-      {open && <AuthForms texts={texts} idPrefix="modal" form={ui.authElem} onForm={(form) => setUiFlag('authElem', form)} onSignedIn={closeAuthModal} />}
+      {ui.openMyAccount && <AuthForms texts={texts} idPrefix="modal" form={ui.authElem} onForm={(form) => setUiFlag('authElem', form)} onSignedIn={closeAuthModal} />}
     </dialog>
   );
 }

@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { accountFile } from '@/lib/account/session.ts';
-import { fill, type AccountTexts } from './account-texts.ts';
+import { fill } from './account-message.ts';
+import type { AccountTexts } from './account-texts.ts';
 import styles from './account.module.css';
 import { euro, shortDate, useAccountAnswer } from './useAccountAnswer.ts';
 

@@ -4,7 +4,8 @@ import type { OrderView } from '@shop/contracts';
 import { useState } from 'react';
 import { OrderSummary } from '../checkout/OrderSummary.tsx';
 import { useStoreHref } from '../StorePrefix.tsx';
-import { fill, type AccountTexts } from './account-texts.ts';
+import { fill } from './account-message.ts';
+import type { AccountTexts } from './account-texts.ts';
 import { euro, shortDate, useAccountAnswer } from './useAccountAnswer.ts';
 import styles from './account.module.css';
 

@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { accountCall, changePassword, rememberCustomer, type SignedInCustomer } from '@/lib/account/session.ts';
-import { accountMessage, fill, type AccountTexts } from './account-texts.ts';
+import { accountMessage, fill } from './account-message.ts';
+import type { AccountTexts } from './account-texts.ts';
 import { useCustomer } from './AccountShell.tsx';
 import { Field, formValue, Outcome } from './AuthForms.tsx';
 

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { signInWithCart } from '@/lib/account/lifecycle.ts';
 import { apiCall } from '@/lib/cart/cart-api.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
-import { accountMessage, type AccountTexts } from './account-texts.ts';
+import { accountMessage } from './account-message.ts';
+import type { AccountTexts } from './account-texts.ts';
 import { Field, ForgotPasswordForm, formValue, Outcome } from './AuthForms.tsx';
 
 /**

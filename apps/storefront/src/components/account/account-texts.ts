@@ -1,12 +1,11 @@
 /**
  * The account pages' texts by short name, looked up on the server and handed to the client views:
  * every `account.*` message without its prefix; `msg.<name>` are the shop-language texts of
- * @shop/contracts' ACCOUNT_MESSAGES (`account.message.<name>`).
+ * @shop/contracts' ACCOUNT_MESSAGES (`account.message.<name>`). Server only: it carries the whole
+ * catalogue; client components take `fill` and `accountMessage` from account-message.ts.
  */
-import { ACCOUNT_MESSAGES } from '@shop/contracts/account-messages';
 import { lookUpTexts, type MessageKey, type Messages } from '@/i18n/index.ts';
 import it from '../../../messages/it.json';
-import { fillTemplate, matchText } from '@/lib/message-patterns.ts';
 
 export type AccountTexts = Readonly<Record<string, string>>;
 
@@ -24,15 +23,4 @@ const AUTH_NAMES = new Set(['login', 'loginSubmit', 'register', 'registerSubmit'
 /** SERVER: the texts of the sign-in modal. */
 export function authTexts(): AccountTexts {
   return Object.fromEntries(Object.entries(accountTexts()).filter(([name]) => AUTH_NAMES.has(name) || name.startsWith('msg.')));
-}
-
-/** A text with its `{name}` placeholders filled. */
-export const fill = (template: string | undefined, params: Readonly<Record<string, string | number>>): string => fillTemplate(template ?? '', params);
-
-/** The API's English answer in the shop language; a refused password names the rules; anything else "something went wrong". */
-export function accountMessage(text: string, texts: AccountTexts): string {
-  if (text.includes(ACCOUNT_MESSAGES.passwordRules)) return texts['msg.passwordRules']!;
-  const matched = matchText(text, ACCOUNT_MESSAGES);
-  const template = matched && texts[`msg.${matched.key}`];
-  return template ? fillTemplate(template, matched.params) : texts['msg.somethingWrong']!;
 }

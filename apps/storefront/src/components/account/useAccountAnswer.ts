@@ -3,7 +3,8 @@
 import { formatPrice, toCents } from '@shop/domain';
 import { useEffect, useState } from 'react';
 import { accountCall } from '@/lib/account/session.ts';
-import { accountMessage, type AccountTexts } from './account-texts.ts';
+import { accountMessage } from './account-message.ts';
+import type { AccountTexts } from './account-texts.ts';
 
 type Loaded<T> = { state: 'loading' } | { state: 'failed'; text: string } | { state: 'done'; value: T };
 

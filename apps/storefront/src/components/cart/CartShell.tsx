@@ -1,10 +1,11 @@
 'use client';
 
-import { lazy, Suspense, useEffect, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { cartCodeFailed, startCart } from '@/lib/cart/cart-store.ts';
 import { totalQty } from '@/lib/cart/cart-view.ts';
 import { cartButtonsShown } from '@/lib/ui-state.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
+import { PanelLink } from '../ui/PanelLink.tsx';
 import { setUiFlag, useUiState } from '../ui/ui-store.ts';
 import type { CartTexts } from './cart-texts.ts';
 import { NotificationList } from './NotificationList.tsx';
@@ -28,38 +29,22 @@ const preloadMicrocart = () => void loadMicrocart().catch(() => undefined); // a
 export function CartLink({ texts, icon }: { texts: CartTexts; icon: ReactNode }) {
   const count = totalQty(useCart().items);
   const ui = useUiState();
-  const open = ui.microcart;
   const href = useStoreHref();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    // Opened once its code is here, so the panel never has to fail inside the page.
-    loadMicrocart().then(() => setUiFlag('microcart', true), cartCodeFailed);
-  };
   if (!cartButtonsShown(ui)) return null;
   return (
-    <a
+    <PanelLink
       href={href('/shoppingcart')}
-      className="actions__link"
-      onClick={onClick}
-      onPointerEnter={preloadMicrocart}
-      onFocus={preloadMicrocart}
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      aria-controls={open ? MICROCART_ID : undefined}
-      data-testid="cart-link"
-    >
-      {icon}
-      {count > 0 && (
-        <span className="actions__badge" aria-hidden="true" data-testid="cart-badge">
-          {count}
-        </span>
-      )}
-      <span className="actions__label">
-        {texts.cart}
-        {count > 0 && <span className="visually-hidden">, {texts.badge.replace('{count}', String(count))}</span>}
-      </span>
-    </a>
+      panelId={MICROCART_ID}
+      open={ui.microcart}
+      count={count}
+      label={texts.cart}
+      badge={texts.badge}
+      icon={icon}
+      testId="cart"
+      preload={preloadMicrocart}
+      // Opened once its code is here, so the panel never has to fail inside the page.
+      onOpen={() => void loadMicrocart().then(() => setUiFlag('microcart', true), cartCodeFailed)}
+    />
   );
 }
 

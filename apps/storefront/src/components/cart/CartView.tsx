@@ -1,8 +1,10 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { trackCartStep } from '@/lib/analytics/shop-events.ts';
 import { cartActions } from '@/lib/cart/cart-actions.ts';
 import { lineKey } from '@/lib/cart/cart-view.ts';
+import { useTrackOnce } from '../analytics/tracking.tsx';
 import { useStoreHref } from '../StorePrefix.tsx';
 import type { CartTexts } from './cart-texts.ts';
 import { CartLine } from './CartLine.tsx';
@@ -36,6 +38,8 @@ function CartContent({ extras, related }: { extras: ReactNode; related: ReactNod
   const [clearDialog, ask] = useConfirm();
   const shippingFees = cart.shippingFees.find((entry) => entry.quoteItemId === null);
   const shippingFeeTotal = cart.totals?.total_segments.find((segment) => segment.code === 'shipping_fee')?.value ?? 0;
+  const totals = cart.totals;
+  useTrackOnce(totals?.items.length ? 'view_cart' : null, () => totals && trackCartStep('view_cart', totals));
 
   const buttons = (
     <div className={styles.buttons}>

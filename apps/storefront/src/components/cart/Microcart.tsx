@@ -1,7 +1,8 @@
 'use client';
 
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { lineKey } from '@/lib/cart/cart-view.ts';
+import { SidePanel } from '../ui/SidePanel.tsx';
 import { setUiFlag } from '../ui/ui-store.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
 import { CartSummary } from './CartSummary.tsx';
@@ -9,7 +10,6 @@ import { useRemoveLine } from './ConfirmDialog.tsx';
 import { LinePrice } from './LinePrice.tsx';
 import { Thumbnail } from './Thumbnail.tsx';
 import { useCart, useCartTexts } from './useCart.ts';
-import { useDialogFocus } from './useDialogFocus.ts';
 import styles from './cart.module.css';
 
 /**
@@ -18,22 +18,12 @@ import styles from './cart.module.css';
  */
 export function Microcart({ id }: { id: string }) {
   const close = useCallback(() => setUiFlag('microcart', false), []);
-  const panel = useRef<HTMLElement>(null);
-  useDialogFocus(panel, true, close);
   const cart = useCart();
   const texts = useCartTexts();
   const href = useStoreHref();
   const [confirmDialog, remove] = useRemoveLine();
   return (
-    <aside ref={panel} id={id} className={styles.microcart} role="dialog" aria-modal="true" aria-labelledby="microcart-title" tabIndex={-1}>
-      <div className={styles.microcartHead}>
-        <h2 id="microcart-title" className={styles.microcartTitle}>
-          {texts.title}
-        </h2>
-        <button type="button" className={styles.iconButton} onClick={close} aria-label={texts.close}>
-          ×
-        </button>
-      </div>
+    <SidePanel id={id} title={texts.title} closeLabel={texts.close} onClose={close}>
       {cart.items.length === 0 ? (
         <p className={styles.empty}>{texts.empty}</p>
       ) : (
@@ -69,6 +59,6 @@ export function Microcart({ id }: { id: string }) {
         )}
       </div>
       {confirmDialog}
-    </aside>
+    </SidePanel>
   );
 }

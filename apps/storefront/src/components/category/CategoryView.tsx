@@ -21,6 +21,8 @@ import { pageCount } from '@/lib/pagination.ts';
 import { CATEGORY_PAGE_SIZE } from '@/lib/shop-config.ts';
 import { absoluteUrl } from '@/lib/shop-url.ts';
 import { htmlToText, truncate } from '@/lib/text.ts';
+import { productItem } from '@/lib/analytics/shop-items.ts';
+import { TrackList } from '../analytics/tracking.tsx';
 import { Breadcrumbs } from '../Breadcrumbs.tsx';
 import { CmsContent } from '../cms/CmsContent.tsx';
 import cmsStyles from '../cms/cms.module.css';
@@ -132,10 +134,11 @@ export async function CategoryView({ slug: requestedSlug, view: requested, cache
   const top = category.cms_block_top ? blocks.get(category.cms_block_top) : undefined;
   const bottom = category.cms_block_bottom ? blocks.get(category.cms_block_bottom) : undefined;
   const firstShown = (view.page - 1) * CATEGORY_PAGE_SIZE + 1;
+  const trail = categoryTrail(category, categories);
 
   return (
     <div className="container page">
-      <Breadcrumbs trail={categoryTrail(category, categories)} />
+      <Breadcrumbs trail={trail} />
       <header className={styles.header}>
         <h1>{category.name}</h1>
         {intro && <p className="lead">{intro}</p>}
@@ -184,7 +187,12 @@ export async function CategoryView({ slug: requestedSlug, view: requested, cache
           <ActiveFilters base={base} groups={groups} view={view} />
 
           {listing.items.length > 0 ? (
-            <ProductGrid products={listing.items} eagerCount={4} />
+            <TrackList
+              list={{ id: `category_${category.id}`, name: category.name }}
+              items={listing.items.map((product) => productItem(product, trail.map((crumb) => crumb.name)))}
+            >
+              <ProductGrid products={listing.items} eagerCount={4} />
+            </TrackList>
           ) : filtered && !listing.failed ? (
             <div className="empty-note">
               <p>{t('filters.noResults')}</p>

@@ -21,12 +21,15 @@ import { cartActions } from '@/lib/cart/cart-actions.ts';
 import { startCart } from '@/lib/cart/cart-store.ts';
 import { abandonPendingOrder, readPendingPayment, rememberPendingPayment } from '@/lib/checkout/pending-payment.ts';
 import { orderPayload, placementOutcome } from '@/lib/checkout/placement.ts';
-import { readCheckoutSession, writeSavedCheckout } from '@/lib/checkout/saved-checkout.ts';
+import { forgetPlacedOrder, readCheckoutSession, writeSavedCheckout } from '@/lib/checkout/saved-checkout.ts';
+import { storeOfflineOrder } from '@/lib/offline/offline-orders.ts';
+import { useCheckoutEvents } from '../analytics/useCheckoutEvents.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
 import { setUiFlag } from '../ui/ui-store.ts';
 import type { CartTexts } from '../cart/cart-texts.ts';
 import { FeeBlock } from '../cart/FeeBlock.tsx';
 import { NotificationList } from '../cart/NotificationList.tsx';
+import { PendingOrders, type OfflineOrderTexts } from '../offline/PendingOrders.tsx';
 import { CartTextsContext, useCart, useHydrated, useNotifications } from '../cart/useCart.ts';
 import { AddressFields, BillingFields, PersonalFields, type FormUpdate } from './CheckoutSections.tsx';
 import { checkoutMessage } from './checkout-message.ts';
@@ -54,18 +57,13 @@ const RETRY_DELAYS_MS = [3000, 8000, 15000];
  * the invoicing data, then the review and the order. Every rule is the shared one of
  * @shop/contracts/checkout-rules, which the server applies again; amounts come from the server cart.
  */
-export function CheckoutView({ texts, cartTexts }: { texts: CheckoutTexts; cartTexts: CartTexts }) {
+export function CheckoutView({ texts, cartTexts, offlineTexts }: { texts: CheckoutTexts; cartTexts: CartTexts; offlineTexts: OfflineOrderTexts }) {
   return (
     <CartTextsContext value={cartTexts}>
-      <Checkout texts={texts} />
+      <Checkout texts={texts} offlineTexts={offlineTexts} />
       <Notifications />
     </CartTextsContext>
   );
-}
-
-/** After an order: the details stay for next time, without the account request (§4 "Order"). */
-function forgetPlacedOrder(form: CheckoutFormValues): void {
-  writeSavedCheckout({ form: { ...form, personalDetails: { ...form.personalDetails, createAccount: false } }, modifiedAt: Date.now(), orderId: null });
 }
 
 /** The cart's notifications (a delivery service added or removed, an error of the cart). */
@@ -75,7 +73,7 @@ function Notifications() {
 
 type Section = keyof Pick<CheckoutFormValues, 'personalDetails' | 'shippingDetails' | 'paymentDetails'>;
 
-function Checkout({ texts }: { texts: CheckoutTexts }) {
+function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts: OfflineOrderTexts }) {
   const cart = useCart();
   const hydrated = useHydrated();
   const router = useRouter();
@@ -86,6 +84,8 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
+  // An order placed offline is stored until it can be sent (shopping.md §4 "Offline").
+  const [storedOffline, setStoredOffline] = useState(false);
   const [shippingMethods, setShippingMethods] = useState<ShippingMethod[] | null>(null);
   const [paymentMethods, setPaymentMethods] = useState<PaymentMethod[] | null>(null);
   // The instalment plan chosen in the order review (almapay); null: none chosen or none offered.
@@ -158,6 +158,7 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
 
   // Shipping methods for the address (§7 shipping-methods): looked up once country and CAP are complete.
   const addressReady = s.country === 'IT' ? isValidCap(s.zipCode.trim()) && s.state !== '' : s.zipCode.trim() !== '';
+  useCheckoutEvents(cart.totals, addressReady && shippingMethods?.length && s.shippingCarrier ? `${s.shippingCarrier}_${s.shippingMethod}` : null, pay.paymentMethod);
   useEffect(() => {
     if (!token || !addressReady) return;
     const controller = new AbortController();
@@ -236,7 +237,15 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
     const virtual = shippingMethods !== null && shippingMethods.length === 0;
     const methods = virtual ? { ...form, shippingDetails: { ...s, shippingCarrier: 'none', shippingMethod: 'none' } } : form;
     const plan = pay.paymentMethod === INSTALMENT_METHOD ? installments : null;
-    const answer = await sessionCall('POST', '/api/order', {}, orderPayload(methods, token, orderId.current, grandTotal, plan), { 'idempotency-key': orderId.current });
+    const payload = orderPayload(methods, token, orderId.current, grandTotal, plan);
+    // Only a method paid outside the shop (transfer, cash) can wait: an online payment needs its provider now.
+    if (!navigator.onLine && paymentMethods?.find((m) => m.code === pay.paymentMethod)?.offline) {
+      await storeOfflineOrder(payload, orderId.current);
+      setPlacing(false);
+      setStoredOffline(true);
+      return;
+    }
+    const answer = await sessionCall('POST', '/api/order', {}, payload, { 'idempotency-key': orderId.current });
     const outcome = placementOutcome(answer, pay.sameAsShipping);
     if (outcome.kind === 'failed' && attempt < RETRY_DELAYS_MS.length) {
       setNotice(say(CHECKOUT_MESSAGES.orderQueued));
@@ -291,6 +300,7 @@ function Checkout({ texts }: { texts: CheckoutTexts }) {
   };
 
   if (!hydrated) return <p role="status">{texts['loading']}</p>;
+  if (storedOffline) return <PendingOrders texts={offlineTexts} messages={texts} heading="h2" />;
   if (cart.items.length === 0) {
     return (
       <div className={styles.empty}>

@@ -3,9 +3,11 @@
 import type { OrderView } from '@shop/contracts';
 import { formatPrice, toCents } from '@shop/domain';
 import { useEffect, useState } from 'react';
+import { trackPurchase } from '@/lib/analytics/shop-events.ts';
 import { apiCall } from '@/lib/cart/cart-api.ts';
 import { cartActions } from '@/lib/cart/cart-actions.ts';
 import { takePendingPayment } from '@/lib/checkout/pending-payment.ts';
+import { useTrackOnce } from '../analytics/tracking.tsx';
 import { useStoreHref } from '../StorePrefix.tsx';
 import { checkoutMessage } from './checkout-message.ts';
 import { OrderSummary } from './OrderSummary.tsx';
@@ -80,6 +82,9 @@ export function ThankYouView({
   const [loaded, setState] = useState<{ order: OrderView; verifying: boolean } | { failed: string } | 'loading' | 'missing' | 'unreachable'>('loading');
   const [attempt, setAttempt] = useState(0);
   const state = complete ? loaded : 'missing';
+  const placed = typeof state === 'object' && 'order' in state ? state.order : null;
+  // Once per order, whatever the page's reloads and re-reads (track.ts remembers the number).
+  useTrackOnce(placed && placed.status !== 'canceled' && placed.status !== 'expired' ? placed.incrementId : null, () => placed && trackPurchase(placed));
   useEffect(() => {
     if (!complete) return;
     let live = true;

@@ -1,25 +1,23 @@
 'use client';
 
 import Image from 'next/image';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { formatPrice, productPageUrl, type ProductDoc } from '@shop/domain';
+import { formatPrice, productPageUrl } from '@shop/domain';
 import { comparableRows, type ComparableAttribute } from '@/lib/compare/attribute-value.ts';
 import { removeFromCompare } from '@/lib/compare/compare-list.ts';
 import { saveCompareList } from '@/lib/compare/compare-storage.ts';
 import { mediaSrc } from '@/lib/media/theme.ts';
 import { priceView } from '@/lib/price.ts';
 import type { CompareViewTexts } from './compare-texts.ts';
+import { useHydrated } from '../cart/useCart.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
+import { ListEmpty, ListError, ListLoading } from '../ui/ListNotes.tsx';
+import { useProductsBySku } from '../useProductsBySku.ts';
 import { useCompareList } from './useCompareList.ts';
 import styles from './compare.module.css';
 
-const subscribeNever = () => () => {};
-
-type Loaded = { key: string; products: ProductDoc[] } | { key: string; error: true };
-
 /**
  * The compare table (shopping.md §2 "/compare"): reads the SKUs kept in the browser, fetches
- * those products through the shop's /api/catalog with just the fields it shows, and lays their
+ * those products (useProductsBySku) with just the fields it shows, and lays their
  * comparable attributes side by side. Remove buttons update the list (and the header count).
  */
 export function CompareView({
@@ -33,66 +31,21 @@ export function CompareView({
 }) {
   const list = useCompareList();
   const href = useStoreHref();
-  const key = list.join('\n');
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const loaded = useProductsBySku(list, fields);
   // False on the server and while hydrating: the list lives in the browser only.
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
-
-  useEffect(() => {
-    if (list.length === 0) return;
-    const controller = new AbortController();
-    fetch('/api/catalog', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        entityType: 'product',
-        filters: { sku: { in: list } },
-        size: list.length,
-        trackTotalHits: false,
-        includeFields: fields,
-      }),
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        const payload = (await response.json()) as { code: number; result: { items: ProductDoc[] } };
-        if (!response.ok || payload.code !== 200) throw new Error(`catalog ${response.status}`);
-        const bySku = new Map(payload.result.items.map((p) => [p.sku, p]));
-        setLoaded({ key, products: list.map((sku) => bySku.get(sku)).filter((p): p is ProductDoc => p !== undefined) });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ key, error: true });
-      });
-    return () => controller.abort();
-    // `key` stands for `list` (same SKUs, same request)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, fields]);
+  const hydrated = useHydrated();
 
   if (!hydrated) {
     return <p className={styles.status}>{texts.loading}</p>;
   }
   if (list.length === 0) {
-    return (
-      <div className="empty-note">
-        <p>{texts.empty}</p>
-        <a href={href('/')}>
-          {texts.emptyLink}
-        </a>
-      </div>
-    );
+    return <ListEmpty text={texts.empty} linkText={texts.emptyLink} homeHref={href('/')} />;
   }
-  if (!loaded || loaded.key !== key) {
-    return (
-      <p className={styles.status} role="status">
-        {texts.loading}
-      </p>
-    );
+  if (loaded.status === 'loading') {
+    return <ListLoading text={texts.loading} className={styles.status} />;
   }
-  if ('error' in loaded) {
-    return (
-      <p className="empty-note" role="alert">
-        {texts.error}
-      </p>
-    );
+  if (loaded.status === 'error') {
+    return <ListError text={texts.error} />;
   }
 
   const products = loaded.products;

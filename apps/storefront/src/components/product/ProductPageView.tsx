@@ -11,8 +11,15 @@ import { preload } from 'react-dom';
 import { formatPrice, productUrl, toCents } from '@shop/domain';
 import { Breadcrumbs } from '@/components/Breadcrumbs.tsx';
 import { CompareToggle } from '@/components/compare/CompareToggle.tsx';
+import { HeartIcon } from '@/components/Icons.tsx';
+import { WishlistToggle } from '@/components/wishlist/WishlistToggle.tsx';
+import { wishlistToggleTexts } from '@/components/wishlist/wishlist-texts.ts';
+import wishlistStyles from '@/components/wishlist/wishlist.module.css';
+import { QuoteLink } from '@/components/quote/QuoteLink.tsx';
 import { compareToggleTexts } from '@/components/compare/compare-texts.ts';
 import { JsonLd } from '@/components/JsonLd.tsx';
+import { TrackItemView } from '@/components/analytics/tracking.tsx';
+import { productItem } from '@/lib/analytics/shop-items.ts';
 import { t } from '@/i18n/index.ts';
 import { mediaSrc } from '@/lib/media/theme.ts';
 import { CUTTING_BOARD_PAGE } from '@/lib/routing.ts';
@@ -160,6 +167,7 @@ export async function ProductPageView(params: ProductPageParams) {
     <div className="container page" data-product-type={data.kind}>
       <link rel="canonical" href={absoluteUrl(canonical)} />
       <RememberViewed sku={product.sku} name={name} url={data.url} />
+      <TrackItemView item={productItem(product, data.crumbs.slice(0, -1).map((crumb) => crumb.name))} />
       <Breadcrumbs trail={data.crumbs} />
       <article className={styles.product} aria-labelledby="product-name">
         <div className={styles.media}>
@@ -181,7 +189,11 @@ export async function ProductPageView(params: ProductPageParams) {
           <div className={styles.buyBox}>
             <Purchase data={data} />
           </div>
-          <CompareToggle sku={product.sku} name={name} texts={compareToggleTexts()} />
+          <div className={wishlistStyles.toggles}>
+            <CompareToggle sku={product.sku} name={name} texts={compareToggleTexts()} />
+            <WishlistToggle sku={product.sku} name={name} texts={wishlistToggleTexts()} icon={<HeartIcon />} labelShown />
+          </div>
+          <QuoteLink sku={product.sku} />
           <TierPrices tiers={product.tier_prices} regularPrice={Number(product.original_price ?? product.price) || 0} />
           {data.kind === 'virtual' || data.kind === 'downloadable' ? (
             <p className={styles.note}>{t('product.virtual')}</p>
@@ -207,7 +219,7 @@ export async function ProductPageView(params: ProductPageParams) {
         </section>
       )}
       <TechnicalAttributes rows={rows} />
-      <ProductReviews reviews={data.reviews} rating={rating} />
+      <ProductReviews productId={product.id} reviews={data.reviews} rating={rating} />
       <ProductStructuredData data={data} rating={rating} name={name} />
     </div>
   );

@@ -1,6 +1,8 @@
 import { formatDateTime, type ReviewDoc } from '@shop/domain';
 import type { CSSProperties } from 'react';
 import { t } from '@/i18n/index.ts';
+import { ReviewForm } from '../reviews/ReviewForm.tsx';
+import { reviewFormTexts } from '../reviews/review-texts.ts';
 import { formatRating, reviewRating, type AggregateRating } from './reviews.ts';
 import styles from './product.module.css';
 
@@ -22,8 +24,8 @@ function reviewDate(createdAt: string): string {
   return formatDateTime(createdAt).split(' ')[1] ?? '';
 }
 
-/** Reviews of the product with their aggregate rating. */
-export function ProductReviews({ reviews, rating }: { reviews: readonly ReviewDoc[]; rating: AggregateRating | null }) {
+/** Reviews of the product with their aggregate rating, and the form to write one. */
+export function ProductReviews({ productId, reviews, rating }: { productId: number; reviews: readonly ReviewDoc[]; rating: AggregateRating | null }) {
   return (
     <section id="reviews" className={styles.section} aria-labelledby="product-reviews" data-testid="reviews">
       <h2 id="product-reviews">{t('reviews.title')}</h2>
@@ -60,6 +62,7 @@ export function ProductReviews({ reviews, rating }: { reviews: readonly ReviewDo
           })}
         </ul>
       )}
+      <ReviewForm productId={productId} texts={reviewFormTexts()} />
     </section>
   );
 }

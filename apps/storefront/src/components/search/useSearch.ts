@@ -4,6 +4,8 @@ import { hasFilters, type CategoryQueryState } from '@/lib/filters/query-state.t
 import { canonicalJson } from '@/lib/search/search-cache.ts';
 import { runSearch, type SearchAnswer } from '@/lib/search/search-client.ts';
 import { searchRequest } from '@/lib/search/search-request.ts';
+import { search } from '@/lib/analytics/ga4.ts';
+import { track } from '@/lib/analytics/track.ts';
 import { isSearchable, normalizeTerm } from '@/lib/search/search-term.ts';
 
 /** Pause after the last keystroke before searching. */
@@ -46,7 +48,10 @@ export function useSearch(term: string, view: CategoryQueryState, aggregations: 
       runSearch(query, controller.signal).then(
         (answer) => {
           setSettled({ key, answer });
-          if (!filtered) setBase({ q: query.q, answer });
+          if (filtered) return;
+          setBase({ q: query.q, answer });
+          // A term the shopper paused on (debounced) is a search; refining it with facets is not a new one.
+          track(search(query.q));
         },
         () => {
           if (!controller.signal.aborted) setSettled({ key, failed: true });

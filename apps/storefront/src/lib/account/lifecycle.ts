@@ -1,14 +1,18 @@
 /**
  * BROWSER: what signing in and out does beyond the session (shopping.md §4): sign-in authorizes
  * the cart (the guest's lines merged into the customer's cart); the end of a session — logout, or
- * a refresh the server refused — forgets the cart locally, the compare list and the saved
- * checkout details, and an expired session asks for the sign-in modal. Imported by whatever can
- * start or end a session (the account link, the account pages, the cart engine).
+ * a refresh the server refused — forgets the cart locally, the wishlist, the compare list and the
+ * saved checkout details, and an expired session asks for the sign-in modal. Sign-in also merges
+ * this device's wishlist into the customer's (ADR 0021). Imported by whatever can start or end a
+ * session (the account link, the account pages, the cart engine).
  */
 import { setUiFlag } from '@/components/ui/ui-store.ts';
-import { writeSavedCheckout } from '../checkout/saved-checkout.ts';
+import { login, signUp } from '../analytics/ga4.ts';
+import { track } from '../analytics/track.ts';
+import { forgetSavedCheckout } from '../checkout/checkout-storage.ts';
 import { runCartAction } from '../cart/cart-store.ts';
 import { saveCompareList } from '../compare/compare-storage.ts';
+import { forgetWishlist, mergeWishlistAtSignIn } from '../wishlist/wishlist-store.ts';
 import { onSessionEnd, signIn, signOut } from './session.ts';
 
 let registered = false;
@@ -19,7 +23,8 @@ function clearOnSessionEnd(): void {
   onSessionEnd((reason) => {
     void runCartAction((cart) => cart.forget(), { quiet: true });
     saveCompareList([]);
-    writeSavedCheckout(null);
+    forgetWishlist();
+    forgetSavedCheckout();
     if (reason === 'expired') openAuthModal('login');
   });
 }
@@ -35,8 +40,17 @@ export function closeAuthModal(): void {
   setUiFlag('openMyAccount', false);
 }
 
-/** Signs in and brings the cart along; the server's message when it refuses. */
-export async function signInWithCart(email: string, password: string): Promise<string | null> {
+/**
+ * Signs in and brings the cart along; the server's message when it refuses. `sign_up` when the
+ * account was just created (the GA4 event, after consent only).
+ */
+export async function signInWithCart(email: string, password: string, event: 'login' | 'sign_up' = 'login'): Promise<string | null> {
+  const refused = await signInCart(email, password);
+  if (refused === null) track(event === 'sign_up' ? signUp() : login());
+  return refused;
+}
+
+async function signInCart(email: string, password: string): Promise<string | null> {
   let refused: string | null | undefined;
   await runCartAction((cart) =>
     cart.authorize(async () => {
@@ -45,7 +59,9 @@ export async function signInWithCart(email: string, password: string): Promise<s
     }),
   );
   // The cart's code could not load (it said so): the customer is signed in all the same.
-  return refused === undefined ? signIn(email, password) : refused;
+  const result = refused === undefined ? await signIn(email, password) : refused;
+  if (result === null) await mergeWishlistAtSignIn();
+  return result;
 }
 
 /** The customer's logout: the session ends and §4's list is cleared (through onSessionEnd). */

@@ -1,7 +1,7 @@
 /**
  * The newsletter state as this browser knows it (shopping.md §3 "Newsletter state: isSubscribed,
- * email"; §4: the e-mail is kept locally after subscribing). The account's newsletter page shows
- * it; subscribing and unsubscribing are the engagement issue's.
+ * email"; §4: the e-mail is kept locally after subscribing). The popup, the /newsletter page
+ * and the account's newsletter page write it after the API's answer.
  */
 export interface NewsletterState {
   isSubscribed: boolean;
@@ -25,5 +25,14 @@ export function readNewsletterState(): NewsletterState {
     return parseNewsletterState(localStorage.getItem(NEWSLETTER_STORAGE_KEY));
   } catch {
     return { isSubscribed: false, email: null };
+  }
+}
+
+/** BROWSER: remembers the state the API answered (storage full or blocked: the next check asks again). */
+export function saveNewsletterState(state: NewsletterState): void {
+  try {
+    localStorage.setItem(NEWSLETTER_STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // nothing to keep
   }
 }

@@ -3,6 +3,7 @@
  * runCartAction in cart-store.ts) except by the cart page, which needs it at once.
  */
 import { currentCustomer, sessionCall } from '../account/session.ts';
+import { trackCartChange } from '../analytics/shop-events.ts';
 import { cartApiOver } from './cart-api.ts';
 import { createCartEngine, type CartEngine } from './cart-engine.ts';
 import { getCartState, notify, setCartState } from './cart-store.ts';
@@ -20,6 +21,7 @@ export function cartActions(): CartEngine {
     online: () => navigator.onLine,
     inCheckout: () => false,
     log: (message) => console.warn(message),
+    track: trackCartChange,
   });
   return engine;
 }

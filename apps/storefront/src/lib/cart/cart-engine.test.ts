@@ -64,6 +64,7 @@ function setup(api: CartApi, initial: Partial<CartState> = {}) {
   let state: CartState = { ...EMPTY_STATE, ...initial };
   const notices: CartNotice[] = [];
   const logs: string[] = [];
+  const tracked: string[] = [];
   let clock = 1000;
   const engine = createCartEngine({
     api,
@@ -76,8 +77,9 @@ function setup(api: CartApi, initial: Partial<CartState> = {}) {
     online: () => true,
     inCheckout: () => false,
     log: (message) => logs.push(message),
+    track: (line, delta) => tracked.push(`${line.sku} ${delta > 0 ? '+' : ''}${delta}`),
   });
-  return { engine, state: () => state, notices, logs };
+  return { engine, state: () => state, notices, logs, tracked };
 }
 
 /** A line as the product page adds it: the engine gives it its checksum. */
@@ -145,6 +147,20 @@ describe('cart engine', () => {
     await engine.add([{ item: product('A'), stock: 'ok' }, { item: product('B'), stock: 'ok' }]);
     await engine.remove(lineKey(state().items[0]!));
     expect(server.carts.get('token-1')?.map((l) => l.sku)).toEqual(['B']);
+  });
+
+  it('reports what the shopper changed for the cart events: adds, quantity steps, removals; not stock refusals or server merges', async () => {
+    const server = fakeServer();
+    const { engine, state, tracked } = setup(server.api);
+    await engine.add([{ item: product('A', 2), stock: 'ok' }, { item: product('OUT'), stock: 'out_of_stock' }]);
+    await engine.add([{ item: product('B'), stock: 'ok' }]);
+    const key = lineKey(state().items[0]!);
+    await engine.setQty(key, 5);
+    await engine.setQty(key, 3);
+    await engine.setQty(key, 3);
+    await engine.remove(lineKey(state().items[1]!));
+    await engine.load();
+    expect(tracked).toEqual(['A +2', 'B +1', 'A +3', 'A -2', 'B -1']);
   });
 
   it('moves to a new guest cart when the token is refused, once', async () => {

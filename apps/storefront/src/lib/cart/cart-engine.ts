@@ -56,6 +56,8 @@ export interface EngineDeps {
   /** The checkout forces the client state (§4); the checkout issue plugs in here. */
   inCheckout(): boolean;
   log(message: string): void;
+  /** Told of every quantity the shopper changes (add, stepper, remove): the GA4 cart events. */
+  track?(line: Pick<CartItem, 'sku' | 'name' | 'parentSku'>, delta: number): void;
 }
 
 /** A product to add, with the stock status the product page checked (catalogue.md §4). */
@@ -122,6 +124,7 @@ export function createCartEngine(deps: EngineDeps) {
   const state = () => deps.get();
   const setItems = (update: (items: CartItem[]) => CartItem[]) => deps.set((s) => ({ ...s, items: update([...s.items]) }));
   const hash = () => cartItemsHash(state().items, state().token);
+  const lineOf = (key: string) => state().items.find((item) => lineKey(item) === key);
   const syncState = () => ({ storedHash: state().itemsHash, lastSyncAt: state().lastSyncAt, lastTotalsSyncAt: state().lastTotalsSyncAt });
   const syncEnabled = () => CART_CONFIG.synchronize && !state().syncDisabled && deps.online();
   const totalsEnabled = () => CART_CONFIG.synchronizeTotals && !state().syncDisabled && deps.online();
@@ -288,6 +291,7 @@ export function createCartEngine(deps: EngineDeps) {
             }
             if (stock === 'volatile') deps.notify({ type: 'warning', message: text(CART_MESSAGES.volatileStock) });
             setItems((items) => addItem(items, withChecksum(item)));
+            deps.track?.(item, item.qty);
           }
           if (!syncEnabled()) {
             deps.notify({ type: 'success', message: text(CART_MESSAGES.addedToCart), checkoutAction: true });
@@ -304,6 +308,8 @@ export function createCartEngine(deps: EngineDeps) {
       serial(async () => {
         setBusy(key, true);
         try {
+          const line = lineOf(key);
+          if (line && qty !== line.qty) deps.track?.(line, qty - line.qty);
           setItems((items) => patchLine(items, key, { qty }));
           await connectOrSync({ forceClientState: true });
         } finally {
@@ -313,6 +319,8 @@ export function createCartEngine(deps: EngineDeps) {
 
     remove: (key: string) =>
       serial(async () => {
+        const line = lineOf(key);
+        if (line) deps.track?.(line, -line.qty);
         setItems((items) => removeLine(items, key));
         await connectOrSync({ forceClientState: true });
         if (state().items.length === 0) deps.set((s) => ({ ...s, totals: null, productFees: [], shippingFees: [] }));

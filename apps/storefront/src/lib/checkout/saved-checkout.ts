@@ -5,8 +5,7 @@
  * Pure, except the two storage helpers at the end.
  */
 import { emptyCheckoutForm, type CheckoutFormValues } from '@shop/contracts/checkout-rules';
-
-export const CHECKOUT_STORAGE_KEY = 'shop/checkout/v1';
+import { CHECKOUT_STORAGE_KEY } from './checkout-storage.ts';
 /** shopping.md §4: 1,800,000 ms. */
 export const CHECKOUT_IDLE_MS = 1_800_000;
 
@@ -80,12 +79,17 @@ export function readCheckoutSession(now: number = Date.now()): SavedCheckout | n
   return saved && !isInCheckout(saved.modifiedAt, now) ? { ...saved, orderId: null } : saved;
 }
 
-/** BROWSER: saves (or with null forgets) the details; storage errors only lose the convenience. */
-export function writeSavedCheckout(saved: SavedCheckout | null): void {
+/** BROWSER: saves the details (checkout-storage.ts forgets them); storage errors only lose the convenience. */
+export function writeSavedCheckout(saved: SavedCheckout): void {
   try {
-    if (saved) window.localStorage.setItem(CHECKOUT_STORAGE_KEY, serializeSavedCheckout(saved));
-    else window.localStorage.removeItem(CHECKOUT_STORAGE_KEY);
+    window.localStorage.setItem(CHECKOUT_STORAGE_KEY, serializeSavedCheckout(saved));
   } catch {
     // quota or privacy mode
   }
+}
+
+/** BROWSER: after an order the details stay for next time, without the account request or its order id (§4 "Order"). */
+export function forgetPlacedOrder(form: CheckoutFormValues | undefined = readSavedCheckout()?.form): void {
+  if (!form) return;
+  writeSavedCheckout({ form: { ...form, personalDetails: { ...form.personalDetails, createAccount: false } }, modifiedAt: Date.now(), orderId: null });
 }

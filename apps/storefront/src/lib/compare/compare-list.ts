@@ -3,6 +3,8 @@
  * list rules here; compare-storage.ts reads and writes localStorage.
  */
 
+import { parseSkuList } from '@shop/domain';
+
 /** At most this many products side by side. */
 export const COMPARE_MAX = 4;
 
@@ -12,18 +14,9 @@ export const COMPARE_STORAGE_KEY = 'bottega-pro:compare';
 /** Event dispatched on `window` after the list changed in this tab (detail: the new list). */
 export const COMPARE_EVENT = 'bottega-pro:compare-change';
 
-/** A stored value as a clean list: strings only, no duplicates, at most COMPARE_MAX. */
+/** A stored value as a clean list: SKUs only, no duplicates, at most COMPARE_MAX. */
 export function parseCompareList(raw: string | null | undefined): string[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  const skus = value.filter((v): v is string => typeof v === 'string' && v.length > 0 && v.length <= 64);
-  return [...new Set(skus)].slice(0, COMPARE_MAX);
+  return parseSkuList(raw, COMPARE_MAX);
 }
 
 export type CompareChange = { list: string[]; changed: boolean; full: boolean };

@@ -54,7 +54,8 @@ export default async function HomePage({ params }: { params: Promise<{ store: st
             {t(HEADINGS[list.key])}
           </h2>
           {list.items.length > 0 ? (
-            <ProductGrid products={list.items} eagerCount={index === 0 ? 4 : 0} />
+            // The hero title is the largest paint: the first row's pictures must not hold it back.
+            <ProductGrid products={list.items} eagerCount={index === 0 ? 4 : 0} eagerPriority="low" />
           ) : (
             <p className="empty-note">{t('home.section.empty')}</p>
           )}

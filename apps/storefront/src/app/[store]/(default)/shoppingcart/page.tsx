@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CartExtras, RelatedSlider } from '@/components/cart/CartExtras.tsx';
 import { CartView } from '@/components/cart/CartView.tsx';
 import { cartTexts } from '@/components/cart/cart-texts.ts';
+import { QuoteLink } from '@/components/quote/QuoteLink.tsx';
 import { t } from '@/i18n/index.ts';
 import { getCategoryProducts } from '@/lib/api/catalog.ts';
 import { CART_RELATED } from '@/lib/shop-config.ts';
@@ -27,7 +28,12 @@ export default async function CartPage() {
   return (
     <div className="container page">
       <h1>{t('cart.title')}</h1>
-      <CartView texts={cartTexts()} extras={<CartExtras />} related={<RelatedSlider products={related.items} />} />
+      <CartView texts={cartTexts()} extras={
+          <>
+            <QuoteLink />
+            <CartExtras />
+          </>
+        } related={<RelatedSlider products={related.items} />} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { cartTexts } from '@/components/cart/cart-texts.ts';
 import { CheckoutView } from '@/components/checkout/CheckoutView.tsx';
 import { checkoutTexts } from '@/components/checkout/checkout-texts.ts';
+import { offlineOrderTexts } from '@/components/offline/offline-texts.ts';
 import { t } from '@/i18n/index.ts';
 
 /*
@@ -20,7 +21,7 @@ export default function CheckoutPage() {
   return (
     <div className="container page">
       <h1>{t('checkout.title')}</h1>
-      <CheckoutView texts={checkoutTexts()} cartTexts={cartTexts()} />
+      <CheckoutView texts={checkoutTexts()} cartTexts={cartTexts()} offlineTexts={offlineOrderTexts()} />
     </div>
   );
 }

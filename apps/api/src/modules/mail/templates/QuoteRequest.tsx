@@ -1,0 +1,86 @@
+import { Heading, Layout } from './parts.tsx';
+
+/**
+ * A quote request's mail (issue #19): the same summary to the shop's sales mailbox (`for:
+ * 'shop'`) and to the buyer (`for: 'buyer'`, an acknowledgement). Every
+ * text is the buyer's plain text; React escapes it in the HTML part.
+ */
+export interface QuoteMail {
+  for: 'shop' | 'buyer';
+  reference: string;
+  /** When it was made, as the shop writes dates (D/M/YYYY HH:mm). */
+  date: string;
+  source: 'product' | 'cart';
+  contact: { name: string; company: string; email: string; phone: string };
+  items: { sku: string; name: string; qty: number }[];
+  message: string;
+}
+
+const cell = { padding: '6px 8px', borderBottom: '1px solid #ddd', textAlign: 'left' as const, verticalAlign: 'top' as const };
+
+export const quoteRequestSubject = (mail: QuoteMail, shopName: string) =>
+  mail.for === 'shop' ? `Nuova richiesta di preventivo ${mail.reference} da ${mail.contact.name}` : `${shopName}: abbiamo ricevuto la tua richiesta di preventivo ${mail.reference}`;
+
+const intro = (mail: QuoteMail) =>
+  mail.for === 'shop'
+    ? `Richiesta di preventivo dalla pagina ${mail.source === 'cart' ? 'del carrello' : 'del prodotto'}, ricevuta il ${mail.date}. Rispondi al cliente all'indirizzo ${mail.contact.email}.`
+    : `Ciao ${mail.contact.name}, grazie per la tua richiesta. Il nostro ufficio vendite ti risponderà al più presto con un preventivo per le quantità indicate.`;
+
+const contactLines = (mail: QuoteMail) =>
+  [`Nome: ${mail.contact.name}`, mail.contact.company && `Azienda: ${mail.contact.company}`, `E-mail: ${mail.contact.email}`, mail.contact.phone && `Telefono: ${mail.contact.phone}`].filter(Boolean) as string[];
+
+export function QuoteRequest({ mail, shopName }: { mail: QuoteMail; shopName: string }) {
+  return (
+    <Layout shopName={shopName} title={`Richiesta di preventivo ${mail.reference}`}>
+      <p>{intro(mail)}</p>
+      <Heading>Prodotti</Heading>
+      <table role="table" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse', fontSize: '14px' }}>
+        <thead>
+          <tr>
+            <th style={cell}>Prodotto</th>
+            <th style={cell}>Codice</th>
+            <th style={{ ...cell, textAlign: 'right' }}>Quantità</th>
+          </tr>
+        </thead>
+        <tbody>
+          {mail.items.map((item) => (
+            <tr key={item.sku}>
+              <td style={cell}>{item.name}</td>
+              <td style={cell}>{item.sku}</td>
+              <td style={{ ...cell, textAlign: 'right' }}>{item.qty}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Heading>Contatto</Heading>
+      {contactLines(mail).map((line) => (
+        <p key={line} style={{ margin: '2px 0' }}>
+          {line}
+        </p>
+      ))}
+      {mail.message && (
+        <>
+          <Heading>Messaggio</Heading>
+          <p style={{ whiteSpace: 'pre-line' }}>{mail.message}</p>
+        </>
+      )}
+    </Layout>
+  );
+}
+
+export const quoteRequestText = (mail: QuoteMail, shopName: string) =>
+  [
+    shopName,
+    '',
+    `Richiesta di preventivo ${mail.reference}`,
+    '',
+    intro(mail),
+    '',
+    'Prodotti:',
+    ...mail.items.map((item) => `- ${item.qty} × ${item.name} (${item.sku})`),
+    '',
+    'Contatto:',
+    ...contactLines(mail),
+    ...(mail.message ? ['', 'Messaggio:', mail.message] : []),
+    '',
+  ].join('\n');

@@ -1,0 +1,151 @@
+import { DEFAULT_PRICE_RANGES, SEARCH_LIMITS, type FieldCondition } from '@shop/contracts';
+import { MemorySearchProvider, PostgresSearchProvider, selectAttributeCodes, type SearchHits, type SearchRequest } from '@shop/db';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../testing/api-harness.ts';
+
+/**
+ * The in-memory search index against the PostgreSQL provider it replaces (ADR 0008, issue #16):
+ * for a few hundred random queries, filters, sorts and facets on the demo catalogue, the same
+ * totals, facet counts and pages. The one documented difference: at equal scores the in-memory
+ * index ranks a product matched by a nearer word first (the database ranks ties by id only).
+ */
+let api: TestApi;
+let memory: MemorySearchProvider;
+let postgres: PostgresSearchProvider;
+let attributeCodes: ReadonlySet<string>;
+let words: string[];
+let skus: string[];
+let names: string[][];
+let categories: number[];
+let tokens: string[];
+
+beforeAll(async () => {
+  api = await startTestApi({ searchEngine: 'postgres' });
+  const { db } = api.database;
+  postgres = new PostgresSearchProvider(db);
+  memory = new MemorySearchProvider(db, postgres);
+  await memory.start();
+  attributeCodes = await selectAttributeCodes(db);
+  words = (await sql<{ word: string }>`SELECT word FROM search_vocab ORDER BY word`.execute(db)).rows.map((r) => r.word);
+  const products = await db.selectFrom('product').select(['sku', 'name', 'category_ids', sql<string[]>`attr_keys`.as('attr_keys')]).orderBy('id').execute();
+  skus = products.map((p) => p.sku);
+  names = products.map((p) => p.name.split(/\s+/));
+  categories = [...new Set(products.flatMap((p) => p.category_ids))].sort((a, b) => a - b);
+  tokens = [...new Set(products.flatMap((p) => p.attr_keys))].filter((t) => /^(marca|colore|materiale):/.test(t)).sort();
+});
+afterAll(async () => {
+  memory?.stop();
+  await api?.dispose();
+});
+
+/** A deterministic random source (mulberry32), so a failure names a reproducible case. */
+function random(seed: number) {
+  let a = seed;
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!;
+  return { next, pick };
+}
+
+function typo(word: string, r: ReturnType<typeof random>): string {
+  if (word.length < 4) return word;
+  const p = 2 + Math.floor(r.next() * (word.length - 2));
+  const letter = r.pick([...'aeiolnrst']);
+  return r.pick([
+    () => word.slice(0, p) + word.slice(p + 1),
+    () => word.slice(0, p) + letter + word.slice(p + 1),
+    () => word.slice(0, p) + letter + word.slice(p),
+    () => word.slice(0, p - 1) + (word[p] ?? '') + word[p - 1] + word.slice(p + 1),
+  ])();
+}
+
+function randomRequest(seed: number): SearchRequest {
+  const r = random(seed);
+  const term = () =>
+    r.pick([
+      () => r.pick(words),
+      () => typo(r.pick(words), r),
+      () => typo(typo(r.pick(words), r), r),
+      () => r.pick(words).slice(0, 3 + Math.floor(r.next() * 4)),
+      () => r.pick(skus).slice(0, 5 + Math.floor(r.next() * 5)),
+      () => r.pick(['da', 'per', 'in', 'con', 'xyzzy', 'inox', '24', '1/1']),
+    ])();
+  // Words of one product's name (as shoppers type them, sometimes misspelt), or random ones.
+  const name = r.pick(names);
+  const fromName = () => Array.from({ length: 1 + Math.floor(r.next() * 4) }, () => (r.next() < 0.3 ? typo(r.pick(name), r) : r.pick(name)));
+  const text = (r.next() < 0.5 ? fromName() : Array.from({ length: 1 + Math.floor(r.next() * (r.next() < 0.2 ? 6 : 3)) }, term)).join(' ');
+  const filters: Record<string, FieldCondition> = {};
+  if (r.next() < 0.15) filters.category_ids = r.next() < 0.5 ? { eq: r.pick(categories) } : { in: [r.pick(categories), r.pick(categories)] };
+  if (r.next() < 0.12) {
+    const [code, value] = r.pick(tokens).split(':') as [string, string];
+    filters[code] = { eq: value };
+  }
+  if (r.next() < 0.2) filters.price = { gte: Math.floor(r.next() * 50), lt: 50 + Math.floor(r.next() * 200) };
+  if (r.next() < 0.1) filters.type_id = { eq: r.pick(['simple', 'configurable']) };
+  if (r.next() < 0.05) filters.name = { like: r.pick(words).slice(0, 4) };
+  const sorts: SearchRequest['sort'][] = ['relevance', 'relevance', 'relevance', { field: 'price', dir: 'asc' }, { field: 'price', dir: 'desc' }, { field: 'updated_at', dir: 'desc' }, { field: 'position', dir: 'asc' }, { field: 'id', dir: 'desc' }];
+  return {
+    text,
+    filters,
+    attributeCodes,
+    sort: r.pick(sorts),
+    start: r.next() < 0.2 ? 24 : 0,
+    size: 24,
+    minScore: SEARCH_LIMITS.minScore,
+    ...(r.next() < 0.7 ? { facets: { codes: ['marca', 'colore', 'materiale'], size: 5 + Math.floor(r.next() * 20), ranges: DEFAULT_PRICE_RANGES } } : {}),
+  };
+}
+
+/** Facets as plain data. */
+const facetsOf = (hits: SearchHits) => hits.facets && { terms: Object.fromEntries(hits.facets.terms), rangeCounts: hits.facets.rangeCounts };
+
+/**
+ * Whether the memory page equals the database's, allowing the documented tie order: the same
+ * scores in the same places, and within a score, ids the database ranks at that score too.
+ */
+function samePage(request: SearchRequest, mine: SearchHits, theirs: SearchHits, theirsBeyond: SearchHits): string | null {
+  if (mine.hits.length !== theirs.hits.length) return `${mine.hits.length} hits, database ${theirs.hits.length}`;
+  const scores = (h: SearchHits) => h.hits.map((x) => x.score);
+  if (JSON.stringify(scores(mine)) !== JSON.stringify(scores(theirs))) return `scores ${scores(mine)} vs ${scores(theirs)}`;
+  const ids = (h: SearchHits) => h.hits.map((x) => x.id);
+  if (request.sort !== 'relevance') return JSON.stringify(ids(mine)) === JSON.stringify(ids(theirs)) ? null : `ids ${ids(mine)} vs ${ids(theirs)}`;
+  for (const [i, hit] of mine.hits.entries()) {
+    const tied = theirsBeyond.hits.filter((h) => h.score === hit.score).map((h) => h.id);
+    if (!tied.includes(hit.id)) return `${hit.id} at ${i} (score ${hit.score}) is not among the database's ties ${tied}`;
+  }
+  return null;
+}
+
+describe('in-memory search index vs the PostgreSQL provider', () => {
+  it('builds from the whole searchable catalogue', () => {
+    expect(memory.ready).toBe(true);
+  });
+
+  it('answers 300 random queries with the same totals, facets and pages (ties: nearer words first)', async () => {
+    const failures: string[] = [];
+    let matched = 0;
+    for (let seed = 1; seed <= 300; seed++) {
+      const request = randomRequest(seed);
+      const [mine, theirs] = [await memory.search(request), await postgres.search(request)];
+      const beyond = request.sort === 'relevance' ? await postgres.search({ ...request, start: 0, size: 1000 }) : theirs;
+      const why =
+        mine.total !== theirs.total
+          ? `total ${mine.total} vs ${theirs.total}`
+          : JSON.stringify(facetsOf(mine)) !== JSON.stringify(facetsOf(theirs))
+            ? `facets ${JSON.stringify(facetsOf(mine))} vs ${JSON.stringify(facetsOf(theirs))}`
+            : JSON.stringify([mine.matchedWords.sort(), mine.suggestions]) !== JSON.stringify([theirs.matchedWords.sort(), theirs.suggestions])
+              ? `words ${JSON.stringify([mine.matchedWords, mine.suggestions])} vs ${JSON.stringify([theirs.matchedWords, theirs.suggestions])}`
+              : samePage(request, mine, theirs, beyond);
+      if (why) failures.push(`seed ${seed} ${JSON.stringify({ ...request, attributeCodes: undefined })}: ${why}`);
+      if (theirs.total > 0) matched++;
+    }
+    expect(failures).toEqual([]);
+    // Most random queries must find something, or the comparison proves little.
+    expect(matched).toBeGreaterThan(150);
+  });
+});

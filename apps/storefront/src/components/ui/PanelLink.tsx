@@ -1,0 +1,64 @@
+'use client';
+
+import type { MouseEvent, ReactNode } from 'react';
+
+/**
+ * A header link that opens a sidebar (microcart, wishlist), with the count badge. Before
+ * hydration or with a modifier key it is a plain link to the panel's page; the icon comes
+ * rendered from the server. `onOpen` gets the link's address (the way out when the panel's code
+ * cannot load); `preload` fetches that code ahead, on hover or focus.
+ */
+export function PanelLink({
+  href,
+  panelId,
+  open,
+  count,
+  label,
+  badge,
+  icon,
+  testId,
+  preload,
+  onOpen,
+}: {
+  href: string;
+  panelId: string;
+  open: boolean;
+  count: number;
+  label: string;
+  /** The badge's text for screen readers, with `{count}`. */
+  badge: string;
+  icon: ReactNode;
+  testId: string;
+  preload: () => void;
+  onOpen: (href: string) => void;
+}) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onOpen(event.currentTarget.href);
+  };
+  return (
+    <a
+      href={href}
+      className="actions__link"
+      onClick={onClick}
+      onPointerEnter={preload}
+      onFocus={preload}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      data-testid={`${testId}-link`}
+    >
+      {icon}
+      {count > 0 && (
+        <span className="actions__badge" aria-hidden="true" data-testid={`${testId}-badge`}>
+          {count}
+        </span>
+      )}
+      <span className="actions__label">
+        {label}
+        {count > 0 && <span className="visually-hidden">, {badge.replace('{count}', String(count))}</span>}
+      </span>
+    </a>
+  );
+}

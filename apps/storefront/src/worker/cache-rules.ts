@@ -1,0 +1,72 @@
+/**
+ * What the service worker keeps for offline use (issue #18, ADR 0020). Pure, unit-tested; the
+ * worker (sw.ts) maps each kind onto a Serwist strategy.
+ *
+ * - `page`: a catalogue page the shopper opened (HTML of a navigation, or the RSC payload of a
+ *   soft navigation): network first, the copy when the network is gone or slow.
+ * - `image`: product and category pictures: cache first, bounded and expiring.
+ * - `null`: never stored: anything not a GET, other origins, anything carrying a token (the
+ *   `Authorization` header, a `token` or `cartId` query parameter), the API's writes and private
+ *   reads (cart, user, orders), and every page that is not the same for everyone (cart,
+ *   checkout, account, search; search answers have their own offline copy, lib/search).
+ */
+import { matchShopRoute, stripStorePrefix, type ShopRoute } from '../lib/routing.ts';
+
+export type CacheKind = 'page' | 'image' | null;
+
+/** What the decision reads of a request (a subset of the Fetch API's `Request`). */
+export interface RequestFacts {
+  url: string;
+  method: string;
+  mode: string;
+  headers: { get(name: string): string | null };
+}
+
+/** Shop routes whose pages are the same for every visitor (ISR-cached on the server too). */
+const PUBLIC_PAGES: ReadonlySet<ShopRoute['kind']> = new Set(['home', 'category', 'product', 'static', 'cms', 'sitemap', 'cutting-board', 'compare', 'wishlist', 'offline']);
+
+/** Query parameters that carry a customer or cart token (shopping.md §7: placeholders of queued tasks). */
+const TOKEN_PARAMS = ['token', 'cartId', 'refreshToken'];
+
+export function carriesToken(request: RequestFacts, url: URL): boolean {
+  return request.headers.get('authorization') !== null || TOKEN_PARAMS.some((name) => url.searchParams.has(name));
+}
+
+export function cacheKind(request: RequestFacts, origin: string): CacheKind {
+  if (request.method !== 'GET') return null;
+  const url = new URL(request.url);
+  if (url.origin !== origin || carriesToken(request, url)) return null;
+  if (url.pathname.startsWith('/media/') || url.pathname === '/_next/image') return 'image';
+  if (url.pathname.startsWith('/_next/') || url.pathname.startsWith('/api/')) return null;
+  // A prefetch is not a visit; the page is stored when it is opened.
+  if (request.headers.get('next-router-prefetch') !== null) return null;
+  const navigation = request.mode === 'navigate' || request.headers.get('rsc') === '1';
+  if (!navigation) return null;
+  const route = matchShopRoute(stripStorePrefix(url.pathname));
+  return route !== null && PUBLIC_PAGES.has(route.kind) ? 'page' : null;
+}
+
+/**
+ * A short, stable name of a build: the hash of its precache manifest (every entry carries a
+ * content hash or revision). Runtime page caches carry it, so a new build starts them afresh:
+ * an old page would load chunks the new build no longer has.
+ */
+export function buildVersion(manifest: ReadonlyArray<string | { url: string; revision?: string | null }>): string {
+  let hash = 0x811c9dc5; // FNV-1a, 32 bit
+  for (const entry of manifest) {
+    const text = typeof entry === 'string' ? entry : `${entry.url} ${entry.revision ?? ''}`;
+    for (let i = 0; i < text.length; i++) {
+      hash ^= text.charCodeAt(i);
+      hash = Math.imul(hash, 0x01000193);
+    }
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/** Prefix of the runtime page caches; the build version follows it. */
+export const PAGE_CACHE_PREFIX = 'shop-pages-';
+
+/** Page caches of other builds, to delete when this build's worker activates. */
+export function outdatedPageCaches(cacheNames: readonly string[], current: string): string[] {
+  return cacheNames.filter((name) => name.startsWith(PAGE_CACHE_PREFIX) && name !== current);
+}

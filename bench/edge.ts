@@ -1,0 +1,223 @@
+// The production topology's edge cache (ADR 0024), on PostgreSQL with EDGE_BENCH_PRODUCTS demo
+// products (default 50,000): cached home, category and product pages through Varnish against
+// nginx serving the very same bytes (wrk, alternating rounds, as ../shared/tools/
+// throughput-vs-nginx.sh measures), and purge-to-fresh: from a price change sent to the API to
+// the first page through the edge showing the new price, over EDGE_BENCH_CHANGES changes.
+// Part of `npm run bench`; alone: node --import tsx bench/edge.ts
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+// @ts-expect-error -- plain ESM helpers shared with the npm scripts
+import { buildStorefrontIfStale, freePort } from '../scripts/lib/processes.mjs';
+// @ts-expect-error -- plain ESM helpers shared with the npm scripts
+import { startProduction } from '../scripts/lib/topology.mjs';
+import { samplePages } from './pages.ts';
+import { benchServerUrl, withBenchDatabase } from './pg-database.ts';
+
+const products = Number(process.env.EDGE_BENCH_PRODUCTS ?? 50_000);
+const changes = Number(process.env.EDGE_BENCH_CHANGES ?? 100);
+const seconds = Number(process.env.EDGE_BENCH_SECONDS ?? 10);
+const connections = 32;
+
+interface WrkRun {
+  rps: number;
+  p99Ms: number;
+}
+
+const installed = (command: string, versionFlag: string) => spawnSync(command, [versionFlag], { stdio: 'ignore' }).error === undefined;
+
+/** wrk's requests per second and p99 (in ms) for one URL, gzip asked for as a browser does. */
+function wrk(url: string): WrkRun {
+  const out = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'accept-encoding: gzip', url], { encoding: 'utf8' });
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const [, value, unit] = /^\s+99%\s+([\d.]+)(us|ms|s)/m.exec(out) ?? [];
+  const p99Ms = Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
+  return { rps, p99Ms };
+}
+
+/** nginx on a free loopback port serving `html` for every path, with gzip on as the shop has. */
+async function nginxServing(html: Buffer): Promise<{ url: string; stop: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
+  const port = await freePort();
+  writeFileSync(join(dir, 'page.html'), html);
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `worker_processes 1; daemon on; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http { access_log off; gzip on; default_type text/html;
+  server { listen 127.0.0.1:${port}; root ${dir}; location / { try_files /page.html =404; } } }
+`,
+  );
+  execFileSync('nginx', ['-c', join(dir, 'nginx.conf')]);
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () => {
+      execFileSync('nginx', ['-c', join(dir, 'nginx.conf'), '-s', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * One request on a connection of its own: between wrk runs a pooled keep-alive connection sits
+ * idle past Varnish's timeout_idle (5 s) and would be found closed.
+ */
+function send(url: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The page as the edge keeps it (gzip), unpacked: the bytes nginx is given. */
+async function pageBytes(url: string): Promise<{ html: Buffer; edge: string | undefined }> {
+  const res = await send(url, { headers: { 'accept-encoding': 'gzip' } });
+  return { html: res.body, edge: res.headers['x-edge-cache'] as string | undefined };
+}
+
+async function throughputVsNginx(say: (line: string) => void, name: string, url: string): Promise<void> {
+  await pageBytes(url);
+  const { html, edge } = await pageBytes(url);
+  if (edge !== 'hit') throw new Error(`${url} is not answered from the edge cache (x-edge-cache: ${edge})`);
+  const nginx = await nginxServing(html);
+  try {
+    const rounds: string[] = [];
+    const ratios: number[] = [];
+    const p99s: number[] = [];
+    for (let round = 1; round <= 3; round += 1) {
+      const shop = wrk(url);
+      const plain = wrk(nginx.url);
+      ratios.push(shop.rps / plain.rps);
+      p99s.push(shop.p99Ms);
+      rounds.push(`${Math.round(shop.rps)}/${Math.round(plain.rps)} req/s, p99 ${shop.p99Ms.toFixed(2)}/${plain.p99Ms.toFixed(2)} ms`);
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
+    say(
+      `${name} through the edge vs nginx (${(html.length / 1024).toFixed(0)} KiB):`.padEnd(58) +
+        ` ratio ${median(ratios).toFixed(2)}×, edge p99 ${median(p99s).toFixed(2)} ms (median of 3; edge/nginx: ${rounds.join(' | ')})`,
+    );
+  } finally {
+    nginx.stop();
+  }
+}
+
+const euro = (amount: number) => `€${new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+
+/** A simple product of its own in an existing category, whose price the bench changes. */
+const benchProduct = (price: number, categoryId: number) => ({
+  id: 9_900_001,
+  sku: 'BENCH-EDGE-1',
+  name: 'Tagliere per la misura della cache',
+  type_id: 'simple',
+  status: 1,
+  visibility: 4,
+  price,
+  tax_class_id: '2',
+  category_ids: [categoryId],
+  stock: { qty: 5, is_in_stock: true },
+  url_key: 'tagliere-per-la-misura-della-cache',
+  slug: 'tagliere-per-la-misura-della-cache',
+});
+
+async function purgeToFresh(say: (line: string) => void, edgeUrl: string, adminToken: string, categoryId: number): Promise<void> {
+  const importPrice = async (price: number) => {
+    const res = await send(`${edgeUrl}/api/admin/catalog/import`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ entity: 'product', docs: [benchProduct(price, categoryId)] }),
+    });
+    const answer = JSON.parse(res.body.toString()) as { result: { cache?: { status: string } } };
+    if (answer.result.cache?.status !== 'sent') throw new Error(`The import did not invalidate: ${JSON.stringify(answer)}`);
+  };
+  const path = `${edgeUrl}/p/${benchProduct(0, 0).sku}/${benchProduct(0, 0).slug}`;
+  await importPrice(100);
+  const times: number[] = [];
+  const imports: number[] = [];
+  for (let i = 1; i <= changes; i += 1) {
+    // The page is in the edge cache with the old price, as shoppers would have it.
+    await send(path);
+    const price = 100 + i / 100;
+    const started = performance.now();
+    await importPrice(price);
+    imports.push(performance.now() - started);
+    for (;;) {
+      const html = (await send(path)).body.toString();
+      if (html.includes(euro(price))) break;
+      if (performance.now() - started > 10_000) throw new Error(`${euro(price)} did not show within 10 s`);
+    }
+    times.push(performance.now() - started);
+  }
+  const at = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(q * values.length) - 1)]!;
+  say(
+    `purge-to-fresh after a price change (${changes} changes):`.padEnd(58) +
+      ` p50 ${at(times, 0.5).toFixed(0)} ms, p95 ${at(times, 0.95).toFixed(0)} ms, max ${at(times, 1).toFixed(0)} ms` +
+      ` (the import answered, invalidation done: p50 ${at(imports, 0.5).toFixed(0)} ms, p95 ${at(imports, 0.95).toFixed(0)} ms)`,
+  );
+}
+
+export async function benchEdge(say: (line: string) => void = console.log): Promise<void> {
+  if (!installed('wrk', '-v') || !installed('nginx', '-v')) {
+    say('edge cache: skipped (apt-get install wrk nginx)');
+    return;
+  }
+  if (!(await benchServerUrl())) {
+    say('edge cache: skipped (no PostgreSQL server at TEST_DATABASE_URL)');
+    return;
+  }
+  await buildStorefrontIfStale();
+  await withBenchDatabase(`shop_bench_edge_${process.pid}`, async (databaseUrl) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-edge-'));
+    const started = performance.now();
+    const shop = await startProduction({
+      port: await freePort(),
+      instances: 2,
+      env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_PRODUCTS: String(products), WRITE_LIMIT: '1000000' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    try {
+      say(`topology start (seed ${products.toLocaleString('en')}, 2 + 2 instances, edge):`.padEnd(58) + ` ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      const pages = await samplePages(shop.url);
+      for (const [name, path] of [
+        ['home page', '/'],
+        [`category page /c/${pages.category}`, `/c/${pages.category}`],
+        [`product page ${pages.product}`, pages.product],
+      ] as const) {
+        await throughputVsNginx(say, name, `${shop.url}${path}`);
+      }
+      const categoryRes = await send(`${shop.url}/api/catalog`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ entityType: 'category', filters: { slug: { eq: pages.category } }, size: 1 }),
+      });
+      const categoryId = (JSON.parse(categoryRes.body.toString()) as { result: { items: { id: number }[] } }).result.items[0]!.id;
+      await purgeToFresh(say, shop.url, shop.adminToken, categoryId);
+    } finally {
+      await shop.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log('## Edge cache');
+  await benchEdge();
+}

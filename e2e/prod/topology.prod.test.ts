@@ -1,0 +1,241 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+
+/*
+ * The production topology (ADR 0024) as shoppers and the catalogue import see it: the edge cache
+ * (Varnish) on the public port, two storefront and two API instances on one PostgreSQL database.
+ * `x-edge-cache` says how the edge answered: hit (from its cache), miss (fetched and kept), pass
+ * (fetched, not kept).
+ */
+
+const edge = inject('edgeUrl');
+const storefronts = inject('storefronts');
+const adminToken = inject('adminToken');
+const storefrontPids = inject('storefrontPids');
+
+interface Answer {
+  status: number;
+  edge: string | null;
+  text: string;
+}
+
+async function get(path: string, { origin = edge, headers = {} }: { origin?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const res = await fetch(`${origin}${path}`, { headers, redirect: 'manual' });
+  return { status: res.status, edge: res.headers.get('x-edge-cache'), text: await res.text() };
+}
+
+async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${edge}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return { status: res.status, edge: res.headers.get('x-edge-cache'), body: (await res.json()) as { code: number; result: any; meta?: any } };
+}
+
+/** Through the edge, as the import CLI does: a write with the admin bearer token. */
+async function importDocs(entity: string, docs: Record<string, unknown>[]) {
+  const res = await post('/api/admin/catalog/import', { entity, docs }, { authorization: `Bearer ${adminToken}` });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body.result.cache).toMatchObject({ status: 'sent' });
+  return res;
+}
+
+/** '€1.234,50', as the shop writes prices. */
+const euro = (amount: number) => `€${new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+
+const category = {
+  id: 990_001,
+  name: 'Banchi di prova',
+  parent_id: 2,
+  is_active: true,
+  include_in_menu: 1,
+  level: 2,
+  position: 90,
+  path: '1/2/990001',
+  url_key: 'banchi-di-prova',
+  url_path: 'banchi-di-prova',
+  slug: 'banchi-di-prova',
+};
+
+const product = (price: number) => ({
+  id: 990_101,
+  sku: 'EDGE-PROVA-1',
+  name: 'Tagliere da banco di prova',
+  type_id: 'simple',
+  status: 1,
+  visibility: 4,
+  price,
+  tax_class_id: '2',
+  category_ids: [category.id],
+  stock: { qty: 5, is_in_stock: true },
+  url_key: 'tagliere-da-banco-di-prova',
+  slug: 'tagliere-da-banco-di-prova',
+  url_path: 'tagliere-da-banco-di-prova.html',
+});
+
+const productPath = `/p/${product(0).sku}/${product(0).slug}`;
+const categoryPath = `/c/${category.slug}`;
+const renderListPath = `/api/product/render-list?skus=${product(0).sku}`;
+
+/** Asks until the edge answers from its cache (the first answer is a miss that it keeps). */
+async function cached(path: string): Promise<Answer> {
+  await get(path);
+  return get(path);
+}
+
+beforeAll(async () => {
+  await importDocs('category', [category]);
+  await importDocs('product', [product(123.45)]);
+});
+
+describe('a price change', () => {
+  it('shows at once through the edge and on every storefront instance', async () => {
+    for (const path of [productPath, categoryPath]) {
+      const before = await cached(path);
+      expect(before, path).toMatchObject({ status: 200, edge: 'hit' });
+      expect(before.text).toContain(euro(123.45));
+    }
+    const prices = await cached(renderListPath);
+    expect(prices.edge).toBe('hit');
+    expect(JSON.parse(prices.text).result.items[0]).toMatchObject({ sku: product(0).sku });
+
+    await importDocs('product', [product(187.65)]);
+
+    for (const path of [productPath, categoryPath]) {
+      const after = await get(path);
+      expect(after, path).toMatchObject({ status: 200, edge: 'miss' });
+      expect(after.text).toContain(euro(187.65));
+      expect(after.text).not.toContain(euro(123.45));
+      for (const origin of storefronts) {
+        const direct = await get(path, { origin });
+        expect(direct.text, `${path} on ${origin}`).toContain(euro(187.65));
+        expect(direct.text).not.toContain(euro(123.45));
+      }
+    }
+    const pricesAfter = await get(renderListPath);
+    expect(pricesAfter.edge).toBe('miss');
+    expect(JSON.stringify(JSON.parse(pricesAfter.text).result.items[0])).not.toEqual(JSON.stringify(JSON.parse(prices.text).result.items[0]));
+    // The home page lists the newest products: a product change purges it too.
+    await cached('/');
+    await importDocs('product', [product(150)]);
+    expect((await get('/')).edge).toBe('miss');
+  });
+
+  it('from a tax rule reprices on every instance: each API drops its cached rules', async () => {
+    const priceInclTax = async () =>
+      (await post('/api/catalog', { entityType: 'product', filters: { sku: { eq: product(0).sku } }, includeFields: ['price_incl_tax'] })).body.result.items[0]
+        .price_incl_tax as number;
+    const before = await priceInclTax();
+    // Both storefronts render the page through their own API, which caches the tax rules.
+    for (const origin of storefronts) expect((await get(productPath, { origin })).text).toContain(euro(before));
+    const rule = (await post('/api/catalog', { entityType: 'taxrule', filters: { id: { eq: 1 } } })).body.result.items[0];
+    const rates = rule.rates.map((rate: { tax_country_id: string; rate: number }) => (rate.tax_country_id === 'IT' ? { ...rate, rate: rate.rate + 3 } : rate));
+    await importDocs('taxrule', [{ ...rule, rates }]);
+    const after = await priceInclTax();
+    expect(after).toBeGreaterThan(before);
+    for (const origin of [edge, ...storefronts]) {
+      const page = await get(productPath, { origin });
+      expect(page.text, origin).toContain(euro(after));
+      expect(page.text, origin).not.toContain(euro(before));
+    }
+    await importDocs('taxrule', [rule]);
+  });
+
+  it('leaves pages that do not show the product in the edge cache', async () => {
+    const other = (await post('/api/catalog', { entityType: 'category', size: 50, filters: { level: { eq: 2 } } })).body.result.items.find(
+      (doc: { id: number }) => doc.id !== category.id,
+    );
+    const otherPath = `/c/${other.slug}`;
+    expect((await cached(otherPath)).edge).toBe('hit');
+    await importDocs('product', [product(160)]);
+    expect((await get(otherPath)).edge).toBe('hit');
+  });
+});
+
+describe('personal requests', () => {
+  const personal: [string, { query?: string; headers?: Record<string, string> }][] = [
+    ['a customer token in the query', { query: '?token=eyJhbGciOiJIUzI1NiJ9.e30.x' }],
+    ['a cart id in the query', { query: '?cartId=0123456789abcdef0123456789abcdef' }],
+    ['a bearer token', { headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x' } }],
+    ['a cookie', { headers: { cookie: 'token=eyJhbGciOiJIUzI1NiJ9.e30.x' } }],
+  ];
+
+  it.each(personal)('with %s are never answered from the edge cache, nor kept by it', async (_name, { query = '', headers = {} }) => {
+    for (const path of [productPath, renderListPath]) {
+      const url = query ? `${path}${path.includes('?') ? `&${query.slice(1)}` : query}` : path;
+      expect((await cached(path)).edge, path).toBe('hit');
+      for (let i = 0; i < 2; i += 1) expect((await get(url, { headers })).edge, `${url} ${JSON.stringify(headers)}`).toBe('pass');
+    }
+  });
+
+  it("are not made by the cookie choice or the analytics tag's cookies, which no page differs by", async () => {
+    const browserOnly = 'bp_consent=1.a.1764115200000; _ga=GA1.1.123.456; _ga_ABC123=GS1.1.1; _gid=GA1.1.789';
+    expect((await cached(productPath)).edge).toBe('hit');
+    expect((await get(productPath, { headers: { cookie: browserOnly } })).edge).toBe('hit');
+    expect((await get(productPath, { headers: { cookie: `${browserOnly}; token=eyJhbGciOiJIUzI1NiJ9.e30.x` } })).edge).toBe('pass');
+  });
+
+  it('writes always reach the shop', async () => {
+    const res = await post('/api/cart/create', {});
+    expect(res.status).toBe(200);
+    expect(res.edge).toBe('pass');
+  });
+});
+
+describe('customers', () => {
+  const password = 'Coltello-2026';
+
+  async function customer(firstname: string, lastname: string) {
+    const email = `${firstname.toLowerCase()}.${Date.now()}@example.it`;
+    expect((await post('/api/user/create', { customer: { email, firstname, lastname }, password })).status).toBe(200);
+    const login = await post('/api/user/login', { username: email, password });
+    expect(login.status).toBe(200);
+    const token = login.body.result as string;
+    const cart = await post(`/api/cart/create?token=${token}`, {});
+    expect(cart.status).toBe(200);
+    return { email, firstname, lastname, token, cartId: String(cart.body.result) };
+  }
+
+  it("never show one customer's name or cart to another", async () => {
+    const anna = await customer('Annunziata', 'Edgeworth');
+    const bruno = await customer('Brunetto', 'Varnishini');
+    const secrets = [anna.firstname, anna.lastname, anna.email, anna.cartId];
+
+    // Anna reads her profile and cart, by header and by query: private answers the edge passes.
+    const bearer = { authorization: `Bearer ${anna.token}` };
+    for (const [path, headers] of [
+      ['/api/user/me', bearer],
+      [`/api/user/me?token=${anna.token}`, {}],
+      [`/api/cart/pull?token=${anna.token}&cartId=${anna.cartId}`, {}],
+      [`/api/product/render-list?skus=${product(0).sku}&token=${anna.token}`, {}],
+      [productPath, bearer],
+      ['/', bearer],
+    ] as const) {
+      const mine = await get(path, { headers });
+      expect(mine.status, path).toBe(200);
+      expect(mine.edge, path).toBe('pass');
+    }
+
+    // Then Bruno, and a guest, ask for the same addresses.
+    const seenByOthers = [
+      await get('/api/user/me', { headers: { authorization: `Bearer ${bruno.token}` } }),
+      await get(`/api/user/me?token=${bruno.token}`),
+      await get('/api/user/me'),
+      await get(`/api/cart/pull?token=${bruno.token}&cartId=${bruno.cartId}`),
+      await get(`/api/product/render-list?skus=${product(0).sku}`),
+      await get(productPath),
+      await get('/'),
+      await get('/my-account'),
+    ];
+    expect(seenByOthers[0]!.text).toContain(bruno.firstname);
+    expect(seenByOthers[2]!.status).toBe(401);
+    for (const answer of seenByOthers) for (const secret of secrets) expect(answer.text).not.toContain(secret);
+  });
+});
+
+describe('a storefront instance that dies', () => {
+  it('is invisible to shoppers: cached pages from the edge, the others from the instance left', async () => {
+    const categories = (await post('/api/catalog', { entityType: 'category', size: 50, filters: { level: { eq: 3 } } })).body.result.items as { slug: string }[];
+    expect(categories.length).toBeGreaterThan(6);
+    const known = await cached(productPath);
+    process.kill(storefrontPids[0]!, 'SIGKILL');
+    expect(await get(productPath)).toMatchObject({ status: 200, edge: 'hit', text: known.text });
+    for (const { slug } of categories.slice(0, 6)) expect((await get(`/c/${slug}`)).status, slug).toBe(200);
+  });
+});

@@ -1,0 +1,68 @@
+import type { FieldCondition } from '@shop/contracts';
+import { EFFECTIVE_PRICE } from '../../catalog/effective-price.ts';
+import { coerceFilterValue, productField } from '../../catalog/query.ts';
+import type { MemoryIndex } from './memory-index.ts';
+
+type Predicate = (slot: number) => boolean;
+type Value = number | string | boolean | Date;
+
+const number = (v: Value) => (v instanceof Date ? v.getTime() : Number(v));
+
+/**
+ * The catalogue's product filters (catalog/query.ts) as a predicate over index slots, for the
+ * fields the index holds; null when one names a field it does not (name, slug, urls, children's
+ * SKUs, `like`): the caller then asks the database which products pass. The request has been
+ * validated by catalogWhere first, so values coerce without error here.
+ */
+export function compileFilters(index: MemoryIndex, filters: Record<string, FieldCondition>, attributeCodes: ReadonlySet<string>, now: number): Predicate | null {
+  const predicates: Predicate[] = [];
+  for (const [field, cond] of Object.entries(filters)) {
+    const mapped = productField(field);
+    if (!mapped) {
+      if (!attributeCodes.has(field)) return null;
+      const keys = [...(cond.eq !== undefined ? [cond.eq] : []), ...(cond.in ?? [])].map((v) => `${field}:${String(v)}`);
+      predicates.push((slot) => keys.some((key) => index.hasToken(slot, key)));
+      continue;
+    }
+    if (cond.like !== undefined) return null;
+    const { column, kind } = mapped;
+    const at = `filters.${field}`;
+    if (column === 'category_ids') {
+      const read = index.field.category_ids;
+      if (cond.eq !== undefined) {
+        const v = coerceFilterValue(cond.eq, kind, at) as number;
+        predicates.push((slot) => read(slot).includes(v));
+      }
+      if (cond.in !== undefined) {
+        const vs = cond.in.map((v) => coerceFilterValue(v, kind, at) as number);
+        predicates.push((slot) => read(slot).some((c) => vs.includes(c)));
+      }
+      continue;
+    }
+    const read: ((slot: number) => number | string | null) | undefined =
+      column === EFFECTIVE_PRICE ? (slot) => index.effectivePrice(slot, now) : (index.field as unknown as Record<string, ((slot: number) => number | string | null) | undefined>)[column];
+    if (!read || kind === 'text[]' || kind === 'int[]') return null;
+    const norm = (v: Value) => (kind === 'text' ? String(v) : number(v));
+    if (cond.eq !== undefined) {
+      const v = norm(coerceFilterValue(cond.eq, kind, at));
+      predicates.push((slot) => read(slot) === v);
+    }
+    if (cond.in !== undefined) {
+      const vs = cond.in.map((v) => norm(coerceFilterValue(v, kind, at)));
+      predicates.push((slot) => vs.includes(read(slot) as never));
+    }
+    const range = (bound: FieldCondition['gt'], test: (x: number, v: number) => boolean) => {
+      if (bound === undefined) return;
+      const v = number(coerceFilterValue(bound, kind, at));
+      predicates.push((slot) => {
+        const x = read(slot);
+        return x !== null && test(Number(x), v);
+      });
+    };
+    range(cond.gt, (x, v) => x > v);
+    range(cond.gte, (x, v) => x >= v);
+    range(cond.lt, (x, v) => x < v);
+    range(cond.lte, (x, v) => x <= v);
+  }
+  return (slot) => predicates.every((p) => p(slot));
+}

@@ -1,0 +1,95 @@
+// The edge cache of `npm run start:prod` (ADR 0024): Varnish 7 with the xkey vmod, running
+// deploy/varnish/shop.vcl in front of the storefront instances.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './processes.mjs';
+
+export const vclDir = join(repoRoot, 'deploy/varnish');
+
+/**
+ * Varnish's limits for the shop: a page carries up to 128 tags of up to 256 characters (`xkey`),
+ * a purge 50; the defaults (8 KB of headers) would refuse both.
+ */
+export const VARNISH_PARAMS = [
+  'http_resp_hdr_len=65536',
+  'http_resp_size=131072',
+  'http_req_hdr_len=65536',
+  'http_req_size=131072',
+  'workspace_backend=256k',
+  'workspace_client=256k',
+];
+
+/** `shop-site.vcl`: the storefront instances, probed on /internal/health, and who may purge. */
+export function siteVcl({ backends, purgers = ['127.0.0.1', '::1'] }) {
+  const backend = ({ host, port }, i) => `backend storefront${i + 1} {
+  .host = "${host}";
+  .port = "${port}";
+  .connect_timeout = 1s;
+  .first_byte_timeout = 30s;
+  .probe = { .url = "/internal/health"; .interval = 1s; .timeout = 1s; .window = 3; .threshold = 2; .initial = 2; }
+}`;
+  return `# Written by scripts/lib/edge.mjs for deploy/varnish/shop.vcl.
+import directors;
+
+${backends.map(backend).join('\n')}
+
+acl purgers {
+${purgers.map((address) => `  "${address}";`).join('\n')}
+}
+
+sub shop_site_init {
+  new storefronts = directors.round_robin();
+${backends.map((_, i) => `  storefronts.add_backend(storefront${i + 1});`).join('\n')}
+}
+`;
+}
+
+const hasVarnish = () => spawnSync('varnishd', ['-V'], { stdio: 'ignore' }).status === 0;
+
+/** Compiles the VCL (which imports xkey) against a site file: proves varnishd and the vmod work. */
+function compileVcl(siteDir) {
+  const result = spawnSync('varnishd', ['-C', '-j', 'none', '-f', join(vclDir, 'shop.vcl'), '-p', `vcl_path=${siteDir}:${vclDir}:/usr/share/varnish/vcl`], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`The edge cache's VCL does not compile:\n${result.stderr}`);
+}
+
+/**
+ * Checks Varnish and xkey, installing the Debian packages (varnish, varnish-modules) when they
+ * are missing and this user may (root with apt-get); otherwise says what to install.
+ */
+export function ensureVarnish(siteDir) {
+  if (!hasVarnish()) {
+    const canInstall = process.getuid?.() === 0 && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
+    if (!canInstall) throw new Error('Varnish 7 is not installed: apt-get install varnish varnish-modules (as root), then try again');
+    console.log('Installing Varnish and its modules (apt-get install varnish varnish-modules)…');
+    execFileSync('apt-get', ['install', '-y', '-q', 'varnish', 'varnish-modules'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  }
+  compileVcl(siteDir);
+}
+
+/**
+ * The varnishd command line, in the foreground (it ends with its parent), on `port` in front of
+ * `backends`, with its working files under `workDir`; writes the site VCL and checks Varnish first.
+ */
+export function edgeCommand({ port, host = '0.0.0.0', backends, workDir, memoryMb = 256 }) {
+  const siteDir = join(workDir, 'vcl');
+  mkdirSync(siteDir, { recursive: true });
+  writeFileSync(join(siteDir, 'shop-site.vcl'), siteVcl({ backends }));
+  ensureVarnish(siteDir);
+  // No jail: varnishd runs as this user, who owns workDir (under root, the jail's own users
+  // could not read a private temporary directory).
+  const args = [
+    '-F',
+    '-j', 'none',
+    '-n', join(workDir, 'varnish'),
+    '-a', `${host}:${port}`,
+    '-T', 'none',
+    '-f', join(vclDir, 'shop.vcl'),
+    '-p', `vcl_path=${siteDir}:${vclDir}:/usr/share/varnish/vcl`,
+    '-s', `malloc,${memoryMb}m`,
+    ...VARNISH_PARAMS.flatMap((param) => ['-p', param]),
+  ];
+  return { command: 'varnishd', args };
+}

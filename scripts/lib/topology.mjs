@@ -1,0 +1,130 @@
+// The production topology on one machine (`npm run start:prod`, ADR 0024): the edge cache on the
+// public port, N storefront instances behind it, N API instances on one PostgreSQL server.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { edgeCommand } from './edge.mjs';
+import { freePort, repoRoot, storefrontDir, waitForUrl } from './processes.mjs';
+import { checkShopUrl } from './shop-url.mjs';
+
+/**
+ * A process of the topology, restarted when it ends on its own (a crash, kill -9): the edge and
+ * the other instances serve meanwhile. Resolves once its health URL answers.
+ */
+async function supervise(name, command, args, { cwd, env, stdio, health, timeoutMs }) {
+  const unit = { name, health, child: undefined, stopping: false, restarts: 0 };
+  const launch = () => {
+    const child = spawn(command, args, { cwd, env, stdio });
+    unit.child = child;
+    child.on('exit', (code, signal) => {
+      if (unit.stopping) return;
+      unit.restarts += 1;
+      console.error(`${name} ended (${code ?? signal}); starting it again`);
+      setTimeout(() => unit.stopping || launch(), 1000);
+    });
+    return child;
+  };
+  const first = launch();
+  try {
+    await waitForUrl(health, { timeoutMs, isAlive: () => first.exitCode === null && first.signalCode === null });
+  } catch (error) {
+    unit.stopping = true;
+    first.kill('SIGTERM');
+    throw new Error(`${name}: ${error instanceof Error ? error.message : error}`, { cause: error });
+  }
+  unit.stop = async () => {
+    unit.stopping = true;
+    const child = unit.child;
+    if (child.exitCode !== null || child.signalCode) return;
+    const ended = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await ended;
+  };
+  return unit;
+}
+
+/**
+ * Starts the topology and resolves once every process answers its health URL. The secrets the
+ * instances must share (revalidation, admin, customer tokens) are made here when not given.
+ * The first API instance migrates (and seeds an empty catalogue) before the others start; Kysely
+ * runs migrations under a PostgreSQL advisory lock anyway, so a second deploy racing it is safe.
+ */
+export async function startProduction({ port, instances = 2, env = {}, stdio = 'inherit' }) {
+  const baseEnv = { ...process.env, ...env };
+  if (!baseEnv.DATABASE_URL) throw new Error('start:prod runs on a PostgreSQL server: set DATABASE_URL=postgres://user:password@host:5432/shop');
+  baseEnv.REVALIDATE_SECRET ||= randomBytes(32).toString('hex');
+  baseEnv.TOKEN_SECRET ||= randomBytes(32).toString('hex');
+  baseEnv.DATA_DIR ||= join(repoRoot, 'var/prod');
+  if (!baseEnv.ADMIN_TOKEN) {
+    // One for all instances, left where `catalog:import` looks (as a single API does, ADR 0005).
+    baseEnv.ADMIN_TOKEN = randomBytes(32).toString('hex');
+    mkdirSync(baseEnv.DATA_DIR, { recursive: true });
+    writeFileSync(join(baseEnv.DATA_DIR, 'admin-token'), `${baseEnv.ADMIN_TOKEN}\n`, { mode: 0o600 });
+  }
+  const publicUrl = checkShopUrl(baseEnv, port);
+  if (publicUrl.error) throw new Error(publicUrl.error);
+  if (publicUrl.warning) console.warn(`\n\u26a0 ${publicUrl.warning}\n`);
+  baseEnv.SHOP_URL = publicUrl.url;
+
+  const ports = await Promise.all(Array.from({ length: 2 * instances }, freePort));
+  const [apiPorts, webPorts] = [ports.slice(0, instances), ports.slice(instances)];
+  const storefronts = webPorts.map((webPort) => `http://127.0.0.1:${webPort}`).join(',');
+  const edgeUrl = `http://127.0.0.1:${port}`;
+  const workDir = mkdtempSync(join(tmpdir(), 'shop-edge-'));
+  const units = [];
+
+  const stop = async () => {
+    await Promise.all(units.map((unit) => unit.stop()));
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  try {
+    for (const [i, apiPort] of apiPorts.entries()) {
+      const apiEnv = { ...baseEnv, API_PORT: String(apiPort), API_HOST: '127.0.0.1', STOREFRONT_INTERNAL_URL: storefronts, EDGE_PURGE_URL: edgeUrl };
+      units.push(
+        await supervise(`API ${i + 1}`, process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+          cwd: repoRoot,
+          env: apiEnv,
+          stdio,
+          health: `http://127.0.0.1:${apiPort}/api/health`,
+          timeoutMs: 600_000,
+        }),
+      );
+    }
+    // Storefront i reaches API i; the edge (on this machine) is the proxy whose X-Forwarded-For it keeps.
+    const webs = webPorts.map((webPort, i) =>
+      supervise(`storefront ${i + 1}`, process.execPath, ['front-server.mjs', '-p', String(webPort), '-H', '127.0.0.1'], {
+        cwd: storefrontDir,
+        env: { ...baseEnv, API_INTERNAL_URL: `http://127.0.0.1:${apiPorts[i]}`, PORT: String(webPort), SHOP_TRUSTED_PROXIES: '127.0.0.1' },
+        stdio,
+        health: `http://127.0.0.1:${webPort}/internal/health`,
+        timeoutMs: 120_000,
+      }),
+    );
+    const started = await Promise.allSettled(webs);
+    for (const web of started) if (web.status === 'fulfilled') units.push(web.value);
+    const failed = started.find((web) => web.status === 'rejected');
+    if (failed) throw failed.reason;
+    const edge = edgeCommand({
+      port,
+      host: baseEnv.HOST ?? '0.0.0.0',
+      backends: webPorts.map((webPort) => ({ host: '127.0.0.1', port: webPort })),
+      workDir,
+      memoryMb: Number(baseEnv.EDGE_CACHE_MB ?? 256),
+    });
+    units.push(await supervise('edge cache', edge.command, edge.args, { env: baseEnv, stdio, health: `${edgeUrl}/internal/edge-health`, timeoutMs: 30_000 }));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url: edgeUrl,
+    publicUrl: publicUrl.url,
+    adminToken: baseEnv.ADMIN_TOKEN,
+    apis: apiPorts.map((apiPort) => `http://127.0.0.1:${apiPort}`),
+    storefronts: webPorts.map((webPort) => `http://127.0.0.1:${webPort}`),
+    units,
+    stop,
+  };
+}
