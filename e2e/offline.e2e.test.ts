@@ -8,6 +8,7 @@ import { readOutbox } from '../apps/api/src/modules/mail/eml.ts';
 import { freePort, startShop, storefrontDir } from '../scripts/lib/processes.mjs';
 import { launchBrowser, newPage } from './browser.ts';
 import { checkoutFlow, checkoutProducts, type Doc } from './checkout-flow.ts';
+import { offlineFlow, productPath } from './offline-helpers.ts';
 import { copyBuild, removeBuild } from './own-shop.ts';
 
 // Issue #18: the shop as an offline PWA. The service worker is allowed here (other browser tests
@@ -31,15 +32,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const productPath = (product: Doc) => `/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug)}`;
-const offline = (on: boolean) => page.context().setOffline(on);
+const { offline, storedCart, controlledHome, freshShopper, signIn, checkoutReadyToConfirm, storedOrders, sentOrder } = offlineFlow(() => page);
+const { notification } = checkoutFlow(() => page);
 const banner = () => page.getByRole('status').filter({ hasText: 'Sei offline' });
-
-/** Opens the home page and waits until the service worker controls it (its precache installed). */
-async function controlledHome(): Promise<void> {
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-}
 
 describe('installable', () => {
   it('links a web app manifest with icons and registers /service-worker.js', async () => {
@@ -136,24 +131,10 @@ describe('browsing offline', () => {
   });
 });
 
-const { field, notification, fillAddress, choosePayment } = checkoutFlow(() => page);
-const storedCart = () => page.evaluate(() => JSON.parse(localStorage.getItem('shop/cart/v1') ?? '{}') as { token?: string | null; items?: { sku: string; qty: number }[] });
 
 async function serverCart(cartId: string): Promise<{ sku: string; qty: number }[]> {
   const body = (await (await fetch(`${baseUrl}/api/cart/pull?cartId=${encodeURIComponent(cartId)}`)).json()) as { code: number; result: { sku: string; qty: number }[] };
   return body.code === 200 ? body.result : [];
-}
-
-/** A fresh shopper: no cart, no saved checkout, no stored offline orders. */
-async function freshShopper(): Promise<void> {
-  await controlledHome();
-  await page.evaluate(async () => {
-    localStorage.clear();
-    await new Promise((resolve) => {
-      const request = indexedDB.deleteDatabase('shop-sync');
-      request.onsuccess = request.onerror = request.onblocked = resolve;
-    });
-  });
 }
 
 describe('cart offline', () => {
@@ -175,20 +156,6 @@ describe('cart offline', () => {
     await expect.poll(() => serverCart(token), { timeout: 15_000 }).toEqual([expect.objectContaining({ sku: product.sku, qty: 1 })]);
   });
 });
-
-/** Puts the product in the cart and fills the checkout (bank transfer, express courier) up to "Conferma ordine". */
-async function checkoutReadyToConfirm(product: Doc, email: string): Promise<void> {
-  await page.goto(productPath(product), { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
-  await notification('Il prodotto è stato aggiunto al carrello!').first().waitFor();
-  await page.goto('/checkout', { waitUntil: 'networkidle' });
-  await fillAddress({ email });
-  await field('paymentDetails.fiscalCode').fill('RSSMRA79B11C566R');
-  await choosePayment(/Bonifico bancario/);
-  await expect.poll(() => page.getByRole('radio', { name: /Corriere espresso/ }).isChecked(), { timeout: 10_000 }).toBe(true);
-  await expect.poll(async () => (await page.getByTestId('checkout-totals').textContent()) ?? '', { timeout: 10_000 }).toContain('Spedizione');
-  await page.getByRole('checkbox', { name: /termini e le condizioni/ }).check();
-}
 
 describe('orders offline', () => {
   it('takes an order offline ("Ordine in attesa!"), sends it from the thank-you page once, and a resend answers the same order', async () => {
@@ -212,22 +179,14 @@ describe('orders offline', () => {
     expect(readOutbox(outboxDir).filter((mail) => mail.to.includes(email))).toHaveLength(0);
 
     await page.getByRole('button', { name: "Invia l'ordine" }).click();
-    const sent = page.getByTestId('pending-orders').getByRole('status').filter({ hasText: /Ordine n\. \d{9} inviato\./ });
+    const sent = sentOrder();
     await sent.waitFor({ timeout: 15_000 });
     const number = /\d{9}/.exec((await sent.textContent())!)![0];
     expect((await storedCart()).items ?? []).toEqual([]);
 
     // The stored order again, with its key: the shop answers the same order, it makes no second one.
-    const task = await page.evaluate(
-      () =>
-        new Promise<{ payload: unknown; headers: Record<string, string> }>((resolve) => {
-          indexedDB.open('shop-sync').onsuccess = (event) => {
-            const db = (event.target as IDBOpenDBRequest).result;
-            db.transaction('tasks').objectStore('tasks').getAll().onsuccess = (e) => resolve((e.target as IDBRequest).result[0]);
-          };
-        }),
-    );
-    const resend = await fetch(`${baseUrl}/api/order`, { method: 'POST', headers: { 'content-type': 'application/json', ...task.headers }, body: JSON.stringify(task.payload) });
+    const [task] = await storedOrders();
+    const resend = await fetch(`${baseUrl}/api/order`, { method: 'POST', headers: { 'content-type': 'application/json', ...task!.headers }, body: JSON.stringify(task!.payload) });
     expect(((await resend.json()) as { result: { incrementId: string } }).result.incrementId).toBe(number);
 
     await page.getByRole('link', { name: "Vedi la conferma dell'ordine" }).click();
@@ -246,11 +205,7 @@ describe('orders offline', () => {
       body: JSON.stringify({ customer: { email, firstname: 'Carla', lastname: 'Bianchi' }, password }),
     });
     expect(((await created.json()) as { code: number }).code).toBe(200);
-    await page.getByRole('navigation', { name: 'Il tuo account e il carrello' }).getByRole('link', { name: 'Il mio account' }).click();
-    await page.getByRole('dialog').getByLabel('E-mail').fill(email);
-    await page.getByRole('dialog').getByLabel('Password').fill(password);
-    await page.getByRole('dialog').getByRole('button', { name: 'Accedi' }).click();
-    await page.getByRole('link', { name: 'Ciao, Carla' }).waitFor();
+    await signIn(email, password, 'Carla');
 
     await checkoutReadyToConfirm(products[3]!, email);
     await offline(true);
@@ -268,7 +223,7 @@ describe('orders offline', () => {
       if (path === '/api/order' || path === '/api/user/refresh') calls.push(`${path} ${response.status()}`);
     });
     await page.getByRole('button', { name: "Invia l'ordine" }).click();
-    const sent = page.getByTestId('pending-orders').getByRole('status').filter({ hasText: /Ordine n\. \d{9} inviato\./ });
+    const sent = sentOrder();
     await sent.waitFor({ timeout: 15_000 });
     expect(calls).toEqual(['/api/order 401', '/api/user/refresh 200', '/api/order 200']);
     const number = /\d{9}/.exec((await sent.textContent())!)![0];

@@ -9,7 +9,8 @@ try {
   const shop = await startShop({ port, apiPort });
   console.log(`\nShop ready on http://localhost:${port} (public address ${shop.publicUrl}; API behind /api, health at /api/health)`);
   if (shop.sandboxes) {
-    console.log(`Online payments without credentials use local sandboxes (test environment, no real money): Stripe ${shop.sandboxes.stripe}, Alma ${shop.sandboxes.alma}, PayPal ${shop.sandboxes.paypal}`);
+    const { stripe, alma, paypal, mailchimp, salesmanago } = shop.sandboxes;
+    console.log(`Services without credentials use local sandboxes (test environment, no real money or mail): Stripe ${stripe}, Alma ${alma}, PayPal ${paypal}, Mailchimp ${mailchimp}, SALESmanago ${salesmanago}`);
   }
   console.log('');
   let stopping = false;

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startPaymentSandboxes } from './sandboxes.mjs';
+import { startServiceSandboxes } from './sandboxes.mjs';
 import { checkShopUrl } from './shop-url.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -99,7 +99,7 @@ export async function startShop({ port, apiPort, env = {}, stdio = 'inherit' }) 
   if (publicUrl.error) throw new Error(publicUrl.error);
   if (publicUrl.warning) console.warn(`\n\u26a0 ${publicUrl.warning}\n`);
   baseEnv.SHOP_URL = publicUrl.url;
-  const sandboxes = await startPaymentSandboxes(baseEnv, { apiPort, stdio });
+  const sandboxes = await startServiceSandboxes(baseEnv, { apiPort, stdio });
   const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
     env: { ...baseEnv, ...sandboxes.apiEnv, API_PORT: String(apiPort), API_HOST: '127.0.0.1', STOREFRONT_INTERNAL_URL: `http://127.0.0.1:${port}` },

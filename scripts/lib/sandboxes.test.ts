@@ -1,33 +1,65 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { SalesmanagoCrm } from '../../apps/api/src/modules/crm/salesmanago.ts';
+import { MailchimpList } from '../../apps/api/src/modules/newsletter/mailchimp.ts';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
-import { methodsWithoutCredentials, startPaymentSandboxes } from './sandboxes.mjs';
+import { servicesWithoutCredentials, startServiceSandboxes } from './sandboxes.mjs';
 
-describe('payment sandboxes of npm start', () => {
-  it('serve only the methods without real credentials', () => {
-    expect(methodsWithoutCredentials({})).toEqual({ stripe: true, alma: true, paypal: true });
-    expect(methodsWithoutCredentials({ STRIPE_SECRET_KEY: 'sk_live_x', PAYPAL_CLIENT_ID: 'id' })).toEqual({ stripe: false, alma: true, paypal: false });
+describe('sandboxes of npm start', () => {
+  it('serve only the services without real credentials', () => {
+    expect(servicesWithoutCredentials({})).toEqual({ stripe: true, alma: true, paypal: true, mailchimp: true, salesmanago: true });
+    expect(servicesWithoutCredentials({ STRIPE_SECRET_KEY: 'sk_live_x', PAYPAL_CLIENT_ID: 'id', SALESMANAGO_CLIENT_ID: 'c' })).toEqual({
+      stripe: false,
+      alma: true,
+      paypal: false,
+      mailchimp: true,
+      salesmanago: false,
+    });
   });
 
-  it('never start in production, when switched off, or when every method has credentials: nothing is pointed at them', async () => {
-    const all = { STRIPE_SECRET_KEY: 'sk_test_x', ALMA_API_KEY: 'sk_test_y', PAYPAL_CLIENT_ID: 'id' };
-    for (const env of [{ NODE_ENV: 'production' }, { PAYMENT_SANDBOXES: 'off' }, all]) {
-      const started = await startPaymentSandboxes(env, { apiPort: 1, stdio: 'ignore' });
+  it('never start in production, when switched off, or when every service has credentials: nothing is pointed at them', async () => {
+    const all = { STRIPE_SECRET_KEY: 'sk_test_x', ALMA_API_KEY: 'sk_test_y', PAYPAL_CLIENT_ID: 'id', MAILCHIMP_API_KEY: 'k', SALESMANAGO_CLIENT_ID: 'c' };
+    for (const env of [{ NODE_ENV: 'production' }, { SANDBOXES: 'off' }, { PAYMENT_SANDBOXES: 'off' }, all]) {
+      const started = await startServiceSandboxes(env, { apiPort: 1, stdio: 'ignore' });
       expect(started.apiEnv).toEqual({});
       expect(started.child).toBeUndefined();
       await started.stop();
     }
   });
 
-  it('point the methods without credentials at a running sandbox, and stop it', async () => {
-    const started = await startPaymentSandboxes({ STRIPE_SECRET_KEY: 'sk_live_real', STRIPE_WEBHOOK_SECRET: 'whsec_real' }, { apiPort: 1, stdio: 'ignore' });
+  it('point the services without credentials at a running sandbox the API accepts, and stop it', async () => {
+    const started = await startServiceSandboxes({ STRIPE_SECRET_KEY: 'sk_live_real', STRIPE_WEBHOOK_SECRET: 'whsec_real' }, { apiPort: 1, stdio: 'ignore' });
     try {
-      expect(Object.keys(started.apiEnv).sort()).toEqual(['ALMA_API_KEY', 'ALMA_API_URL', 'PAYPAL_API_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']);
+      expect(Object.keys(started.apiEnv).sort()).toEqual([
+        'ALMA_API_KEY',
+        'ALMA_API_URL',
+        'MAILCHIMP_API_KEY',
+        'MAILCHIMP_API_URL',
+        'MAILCHIMP_LIST_ID',
+        'PAYPAL_API_URL',
+        'PAYPAL_CLIENT_ID',
+        'PAYPAL_CLIENT_SECRET',
+        'SALESMANAGO_API_KEY',
+        'SALESMANAGO_API_SECRET',
+        'SALESMANAGO_API_URL',
+        'SALESMANAGO_CLIENT_ID',
+        'SALESMANAGO_OWNER',
+      ]);
       const token = await fetch(`${started.apiEnv.PAYPAL_API_URL}/v1/oauth2/token`, {
         method: 'POST',
         headers: { authorization: `Basic ${Buffer.from(`${started.apiEnv.PAYPAL_CLIENT_ID}:${started.apiEnv.PAYPAL_CLIENT_SECRET}`).toString('base64')}` },
         body: 'grant_type=client_credentials',
       });
       expect(token.status).toBe(200);
+
+      // The API reads that environment as a Mailchimp audience and a CRM, and their clients reach the sandboxes.
+      const config = loadConfig({ ...started.apiEnv, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+      expect(config.mailchimp?.apiUrl).toBe(started.apiEnv.MAILCHIMP_API_URL);
+      expect(config.salesmanago?.apiUrl).toBe(started.apiEnv.SALESMANAGO_API_URL);
+      const list = new MailchimpList(config.mailchimp!);
+      await list.subscribe('lettrice@example.com');
+      expect(await list.status('lettrice@example.com')).toBe('subscribed');
+      await expect(new SalesmanagoCrm(config.salesmanago!).upsert({ email: 'cliente@example.com', name: 'Anna Rossi', tags: ['SHOP'] })).resolves.toBeUndefined();
     } finally {
       await started.stop();
     }

@@ -1,14 +1,15 @@
-// `npm start` runs the payment sandboxes with this: ports, credentials and the webhook URL come
-// from the environment the start script sets (scripts/lib/sandboxes.mjs).
-import { startSandboxes } from './index.ts';
+// `npm start` runs the sandboxes with this: ports, credentials and the webhook URL come from the
+// environment the start script sets (scripts/lib/sandboxes.mjs).
+import { startMailchimpSandbox, startSalesmanagoSandbox, startSandboxes } from './index.ts';
 
 const env = (name: string) => {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is required`);
   return value;
 };
+const log = (line: string) => console.log(`[sandbox] ${line}`);
 
-const running = await startSandboxes({
+const payments = await startSandboxes({
   credentials: {
     stripe: { secretKey: env('STRIPE_SECRET_KEY'), webhookSecret: env('STRIPE_WEBHOOK_SECRET') },
     alma: { apiKey: env('ALMA_API_KEY') },
@@ -16,9 +17,20 @@ const running = await startSandboxes({
   },
   stripeWebhookUrl: () => env('STRIPE_SANDBOX_WEBHOOK_URL'),
   ports: { stripe: Number(env('STRIPE_SANDBOX_PORT')), alma: Number(env('ALMA_SANDBOX_PORT')), paypal: Number(env('PAYPAL_SANDBOX_PORT')) },
-  log: (line) => console.log(`[sandbox] ${line}`),
+  log,
 });
-console.log(`Payment sandboxes (test environment): Stripe ${running.urls.stripe}, Alma ${running.urls.alma}, PayPal ${running.urls.paypal}`);
-const stop = () => void running.stop().then(() => process.exit(0));
+const mailchimp = await startMailchimpSandbox({ apiKey: env('MAILCHIMP_API_KEY'), listIds: [env('MAILCHIMP_LIST_ID')], port: Number(env('MAILCHIMP_SANDBOX_PORT')), log });
+// Last: the start script waits for this one to answer.
+const salesmanago = await startSalesmanagoSandbox({
+  clientId: env('SALESMANAGO_CLIENT_ID'),
+  apiKey: env('SALESMANAGO_API_KEY'),
+  apiSecret: env('SALESMANAGO_API_SECRET'),
+  owners: [env('SALESMANAGO_OWNER')],
+  port: Number(env('SALESMANAGO_SANDBOX_PORT')),
+  log,
+});
+const { stripe, alma, paypal } = payments.urls;
+console.log(`Sandboxes (test environment): Stripe ${stripe}, Alma ${alma}, PayPal ${paypal}, Mailchimp ${mailchimp.url}, SALESmanago ${salesmanago.url}`);
+const stop = () => void Promise.all([payments.stop(), mailchimp.stop(), salesmanago.stop()]).then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

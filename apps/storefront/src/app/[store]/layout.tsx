@@ -55,7 +55,7 @@ export default async function StoreLayout({
       <AuthModalHost texts={authTexts()} />
       <SoftNavigation />
       <OfflineStatus
-        texts={{ offline: t('offline.banner'), waitingOrder: t('offline.order.banner'), sendNow: t('offline.order.bannerLink') }}
+        texts={{ offline: t('offline.banner'), waitingOrder: t('offline.order.banner'), sendNow: t('offline.order.bannerLink'), answeredOrder: t('offline.order.answeredBanner'), seeAnswer: t('offline.order.answeredLink') }}
         autoSend={offlineOrdersAutoSend()}
       />
     </StorePrefixProvider>

@@ -300,7 +300,14 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
   };
 
   if (!hydrated) return <p role="status">{texts['loading']}</p>;
-  if (storedOffline) return <PendingOrders texts={offlineTexts} messages={texts} heading="h2" />;
+  if (storedOffline) {
+    // Refused since (a price or the stock changed): back to the form, with the shop's totals now.
+    const review = () => {
+      setStoredOffline(false);
+      void cartActions().refreshTotals();
+    };
+    return <PendingOrders texts={offlineTexts} messages={texts} heading="h2" onReview={review} />;
+  }
   if (cart.items.length === 0) {
     return (
       <div className={styles.empty}>

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { getCartState, runCartAction } from '@/lib/cart/cart-store.ts';
-import { readWaitingOrders, subscribeWaitingOrders } from '@/lib/offline/pending-flag.ts';
+import { readAnsweredOrders, readWaitingOrders, subscribeWaitingOrders } from '@/lib/offline/pending-flag.ts';
 import { checkStorageQuota, QUOTA_CHECK_MS } from '@/lib/offline/storage-quota.ts';
 import { useOnline } from '../cart/useCart.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
@@ -12,6 +12,8 @@ export interface OfflineTexts {
   offline: string;
   waitingOrder: string;
   sendNow: string;
+  answeredOrder: string;
+  seeAnswer: string;
 }
 
 /**
@@ -19,7 +21,8 @@ export interface OfflineTexts {
  * development server rebuilds chunks under the same names), shows a quiet banner while the
  * browser is offline, and on reconnect (shopping.md §4 "Offline") reloads the cart (the cart's
  * merge rules bring lines added offline to the server cart) and sends the orders placed offline
- * when `autoSend` (off by default); otherwise says an order waits, with the way to send it.
+ * when `autoSend` (off by default); otherwise says an order waits, with the way to send it. An
+ * order sent whose answer the buyer has not seen (one sent by itself, maybe refused) is said too.
  * Every 30 s it checks the offline copies against their storage budget (lib/offline/storage-quota.ts).
  */
 export function OfflineStatus({ texts, autoSend }: { texts: OfflineTexts; autoSend: boolean }) {
@@ -28,6 +31,7 @@ export function OfflineStatus({ texts, autoSend }: { texts: OfflineTexts; autoSe
   // The checkout and the thank-you page show the waiting orders themselves.
   const ownPage = /\/(checkout|thank-you)$/.test(usePathname());
   const waiting = useSyncExternalStore(subscribeWaitingOrders, readWaitingOrders, () => 0);
+  const answered = useSyncExternalStore(subscribeWaitingOrders, readAnsweredOrders, () => 0);
   const wasOnline = useRef(true);
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
@@ -60,10 +64,10 @@ export function OfflineStatus({ texts, autoSend }: { texts: OfflineTexts; autoSe
       </p>
     );
   }
-  if (waiting === 0 || ownPage) return null;
+  if ((waiting === 0 && answered === 0) || ownPage) return null;
   return (
     <p className="offline-banner" role="status">
-      {texts.waitingOrder} <a href={href('/thank-you?pending=1')}>{texts.sendNow}</a>
+      {waiting > 0 ? texts.waitingOrder : texts.answeredOrder} <a href={href('/thank-you?pending=1')}>{waiting > 0 ? texts.sendNow : texts.seeAnswer}</a>
     </p>
   );
 }

@@ -14,9 +14,10 @@ export type OfflineOrderTexts = Readonly<Record<'title' | 'text' | 'offlineHint'
  * The orders placed offline (shopping.md §4 "Offline": "Ordine in attesa!"), on the checkout
  * right after one is stored and on the thank-you page, where the buyer sends them. What the shop
  * answered stays until the buyer has seen it: the order's confirmation link, or why it was
- * refused (a price or the stock changed since: the buyer reviews the checkout again).
+ * refused (a price or the stock changed since: the buyer reviews the checkout again). On the
+ * checkout itself `onReview` shows its form again: a link to the page already open would not.
  */
-export function PendingOrders({ texts, messages, heading: Heading = 'h1' }: { texts: OfflineOrderTexts; messages: CheckoutTexts; heading?: 'h1' | 'h2' }) {
+export function PendingOrders({ texts, messages, heading: Heading = 'h1', onReview }: { texts: OfflineOrderTexts; messages: CheckoutTexts; heading?: 'h1' | 'h2'; onReview?: () => void }) {
   const href = useStoreHref();
   const online = useOnline();
   const [orders, setOrders] = useState<SyncTask[] | null>(null);
@@ -59,7 +60,15 @@ export function PendingOrders({ texts, messages, heading: Heading = 'h1' }: { te
           return (
             <li key={task.task_id} role="alert">
               {texts.refused.replace('{reason}', reason)}{' '}
-              <a href={href('/checkout')} onClick={() => void acknowledgeOrder(task.task_id)}>
+              <a
+                href={href('/checkout')}
+                onClick={(event) => {
+                  void acknowledgeOrder(task.task_id);
+                  if (!onReview) return;
+                  event.preventDefault();
+                  onReview();
+                }}
+              >
                 {texts.backToCheckout}
               </a>
             </li>

@@ -29,7 +29,9 @@ export function subscribeOfflineOrders(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 async function changed(): Promise<void> {
-  writeWaitingOrders((await offlineOrders()).length);
+  const orders = await offlineOrders();
+  const toSend = orders.filter((task) => !task.transmited).length;
+  writeWaitingOrders(toSend, orders.length - toSend);
   listeners.forEach((listener) => listener());
 }
 
