@@ -13,12 +13,12 @@
 //   answer) are dropped;
 // - an /api request the API does not answer (down, restarting) gets a 502 envelope, not Next's
 //   plain-text 500;
-// - the cache tags of an answer (a cached page's, from edge-tags-cache-handler.mjs, or the API's
+// - the cache tags of an answer (a cached page's, from cache/cache-handler.mjs, or the API's
 //   own) go out as `xkey` to a trusted front proxy only: the edge cache purges by them (ADR 0024).
 // Usage (cwd: apps/storefront): node front-server.mjs -p <port> -H <host>
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import { answerTags } from './edge-tags-cache-handler.mjs';
+import { answerTags } from './cache/cache-handler.mjs';
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');

@@ -14,8 +14,9 @@ const nextConfig: NextConfig = {
   // emptied at every start (src/instrumentation.ts); optimised images keep their disk cache.
   cacheMaxMemorySize: Number(process.env.PAGE_CACHE_MB ?? 256) * 1024 * 1024,
   // Next's file-system cache, which also hands each answer's cache tags to the front server for
-  // the edge cache's tag purge (ADR 0024).
-  cacheHandler: fileURLToPath(new URL('./edge-tags-cache-handler.mjs', import.meta.url)),
+  // the edge cache's tag purge, and shares entries between instances through Redis when
+  // REDIS_URL is set (ADR 0024).
+  cacheHandler: fileURLToPath(new URL('./cache/cache-handler.mjs', import.meta.url)),
   // Workspace packages export TypeScript source (with explicit `.ts` import extensions).
   transpilePackages: ['@shop/domain', '@shop/contracts'],
   images: {

@@ -16,6 +16,8 @@ declare module 'vitest' {
     apis: string[];
     /** Process ids of the storefront instances as started (the topology restarts one that dies). */
     storefrontPids: number[];
+    /** Process id of the storefronts' shared page cache (Redis) as started. */
+    redisPid: number;
     adminToken: string;
   }
 }
@@ -43,6 +45,7 @@ export default async function setup(project: TestProject) {
     'storefrontPids',
     shop.units.filter((unit: { name: string }) => unit.name.startsWith('storefront')).map((unit: { child: { pid: number } }) => unit.child.pid),
   );
+  project.provide('redisPid', shop.units.find((unit: { name: string }) => unit.name.includes('Redis')).child.pid);
   return async () => {
     await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,8 +1,9 @@
 // The edge cache of `npm run start:prod` (ADR 0024): Varnish 7 with the xkey vmod, running
 // deploy/varnish/shop.vcl in front of the storefront instances.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { installIfMissing, runs } from './debian.mjs';
 import { repoRoot } from './processes.mjs';
 
 export const vclDir = join(repoRoot, 'deploy/varnish');
@@ -45,8 +46,6 @@ ${backends.map((_, i) => `  storefronts.add_backend(storefront${i + 1});`).join(
 `;
 }
 
-const hasVarnish = () => spawnSync('varnishd', ['-V'], { stdio: 'ignore' }).status === 0;
-
 /** Compiles the VCL (which imports xkey) against a site file: proves varnishd and the vmod work. */
 function compileVcl(siteDir) {
   const result = spawnSync('varnishd', ['-C', '-j', 'none', '-f', join(vclDir, 'shop.vcl'), '-p', `vcl_path=${siteDir}:${vclDir}:/usr/share/varnish/vcl`], {
@@ -60,12 +59,7 @@ function compileVcl(siteDir) {
  * are missing and this user may (root with apt-get); otherwise says what to install.
  */
 export function ensureVarnish(siteDir) {
-  if (!hasVarnish()) {
-    const canInstall = process.getuid?.() === 0 && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
-    if (!canInstall) throw new Error('Varnish 7 is not installed: apt-get install varnish varnish-modules (as root), then try again');
-    console.log('Installing Varnish and its modules (apt-get install varnish varnish-modules)…');
-    execFileSync('apt-get', ['install', '-y', '-q', 'varnish', 'varnish-modules'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  }
+  installIfMissing({ name: 'Varnish 7', packages: ['varnish', 'varnish-modules'], present: () => runs('varnishd', ['-V']) });
   compileVcl(siteDir);
 }
 

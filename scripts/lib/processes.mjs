@@ -35,20 +35,27 @@ export function freePort() {
   });
 }
 
-/** Polls a URL until it answers (any HTTP status below 500) or the time is up. */
-export async function waitForUrl(url, { timeoutMs = 600_000, isAlive = () => true } = {}) {
+/** Polls `check` until it holds or the time is up; `what` names what is awaited in the error. */
+export async function waitFor(check, { what, timeoutMs = 600_000, isAlive = () => true }) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (!isAlive()) throw new Error(`The process serving ${url} exited before it was ready`);
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not listening yet
-    }
+    if (!isAlive()) throw new Error(`The process serving ${what} exited before it was ready`);
+    if (await check()) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`Timed out waiting for ${url}`);
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+/** Polls a URL until it answers (any HTTP status below 500) or the time is up. */
+export function waitForUrl(url, options = {}) {
+  const answers = async () => {
+    try {
+      return (await fetch(url)).status < 500;
+    } catch {
+      return false; // not listening yet
+    }
+  };
+  return waitFor(answers, { ...options, what: url });
 }
 
 function newestMtime(path) {
@@ -73,6 +80,7 @@ export function storefrontBuildIsStale() {
     join(storefrontDir, 'messages'),
     join(storefrontDir, 'public'),
     join(storefrontDir, 'next.config.ts'),
+    join(storefrontDir, 'cache'),
     join(storefrontDir, 'package.json'),
     join(repoRoot, 'packages/domain/src'),
     join(repoRoot, 'packages/contracts/src'),

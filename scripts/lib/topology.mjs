@@ -1,19 +1,21 @@
 // The production topology on one machine (`npm run start:prod`, ADR 0024): the edge cache on the
-// public port, N storefront instances behind it, N API instances on one PostgreSQL server.
+// public port, N storefront instances behind it sharing their page cache in Redis, N API
+// instances on one PostgreSQL server.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { edgeCommand } from './edge.mjs';
-import { freePort, repoRoot, storefrontDir, waitForUrl } from './processes.mjs';
+import { freePort, repoRoot, storefrontDir, waitFor, waitForUrl } from './processes.mjs';
+import { redisAnswers, redisCommand } from './redis.mjs';
 import { checkShopUrl } from './shop-url.mjs';
 
 /**
  * A process of the topology, restarted when it ends on its own (a crash, kill -9): the edge and
  * the other instances serve meanwhile. Resolves once its health URL answers.
  */
-async function supervise(name, command, args, { cwd, env, stdio, health, timeoutMs }) {
+async function supervise(name, command, args, { cwd, env, stdio, health, ready, timeoutMs }) {
   const unit = { name, health, child: undefined, stopping: false, restarts: 0 };
   const launch = () => {
     const child = spawn(command, args, { cwd, env, stdio });
@@ -28,7 +30,8 @@ async function supervise(name, command, args, { cwd, env, stdio, health, timeout
   };
   const first = launch();
   try {
-    await waitForUrl(health, { timeoutMs, isAlive: () => first.exitCode === null && first.signalCode === null });
+    const isAlive = () => first.exitCode === null && first.signalCode === null;
+    await (ready ? waitFor(ready, { what: health, timeoutMs, isAlive }) : waitForUrl(health, { timeoutMs, isAlive }));
   } catch (error) {
     unit.stopping = true;
     first.kill('SIGTERM');
@@ -80,6 +83,13 @@ export async function startProduction({ port, instances = 2, env = {}, stdio = '
     rmSync(workDir, { recursive: true, force: true });
   };
   try {
+    // The storefronts' shared page cache: a Redis of this topology's own unless REDIS_URL names one.
+    if (!baseEnv.REDIS_URL) {
+      const redisPort = await freePort();
+      const redis = redisCommand({ port: redisPort, memoryMb: Number(baseEnv.REDIS_CACHE_MB ?? 256) });
+      units.push(await supervise('shared page cache (Redis)', redis.command, redis.args, { env: baseEnv, stdio, health: `redis://127.0.0.1:${redisPort}`, ready: () => redisAnswers(redisPort), timeoutMs: 30_000 }));
+      baseEnv.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
+    }
     for (const [i, apiPort] of apiPorts.entries()) {
       const apiEnv = { ...baseEnv, API_PORT: String(apiPort), API_HOST: '127.0.0.1', STOREFRONT_INTERNAL_URL: storefronts, EDGE_PURGE_URL: edgeUrl };
       units.push(
@@ -124,6 +134,7 @@ export async function startProduction({ port, instances = 2, env = {}, stdio = '
     adminToken: baseEnv.ADMIN_TOKEN,
     apis: apiPorts.map((apiPort) => `http://127.0.0.1:${apiPort}`),
     storefronts: webPorts.map((webPort) => `http://127.0.0.1:${webPort}`),
+    redisUrl: baseEnv.REDIS_URL,
     units,
     stop,
   };

@@ -27,6 +27,11 @@ async function newCart(target: TestApi, address: string): Promise<string> {
   return res.body.result as string;
 }
 
+/** Moves the start of a rate-limit window `ms` into the past (its counts stay). */
+async function ageWindow(target: TestApi, key: string, ms: number): Promise<void> {
+  await sql`UPDATE rate_limit SET expire = expire - ${ms} WHERE key = ${key}`.execute(target.database.db);
+}
+
 /** Makes a cart look unused for `days` days. */
 async function idleFor(target: TestApi, cart: string, days: number): Promise<void> {
   await sql`UPDATE cart SET last_active_at = now() - make_interval(days => ${days}) WHERE token_hash = ${hashCartToken(cart)}`.execute(
@@ -43,6 +48,75 @@ describe('cart creation flood', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(590);
     // Another shopper behind the same storefront is not affected.
     await newCart(api, '203.0.113.31');
+  });
+
+  it('counts in a fixed window opened by the first new cart: all its carts count until it ends', async () => {
+    const address = '203.0.113.32';
+    await newCart(api, address);
+    // 595 s later the same window still holds the first cart, so two more reach the limit…
+    await ageWindow(api, `cart-create-address:${address}`, 595_000);
+    for (let i = 0; i < 2; i++) await newCart(api, address);
+    const refused = await create(api, address);
+    expect(refused.status).toBe(429);
+    // …and the address waits only for that window's end, not 10 minutes from its last cart.
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(5);
+    await ageWindow(api, `cart-create-address:${address}`, 10_000);
+    for (let i = 0; i < 3; i++) await newCart(api, address);
+    expect((await create(api, address)).status).toBe(429);
+  });
+});
+
+/**
+ * ADR 0024: API instances on one PostgreSQL server share the per-address and per-cart counts,
+ * which live in the database, so N instances do not allow N times the limits.
+ */
+describe.runIf(process.env.DATABASE_URL)('limits shared by two API instances on one PostgreSQL server', () => {
+  let other: TestApi;
+  beforeAll(async () => {
+    other = await api.anotherInstance();
+  });
+  afterAll(async () => {
+    await other?.dispose();
+  });
+
+  it('counts new carts made through either instance against one limit per address', async () => {
+    const address = '203.0.113.40';
+    for (const target of [api, other, api]) await newCart(target, address);
+    for (const target of [other, api]) {
+      const refused = await create(target, address);
+      expect(refused.status).toBe(429);
+      expect(refused.body.result).toBe('Too many new carts from this address. Please try again in 10 minutes.');
+    }
+    await newCart(other, '203.0.113.41');
+  });
+
+  it('counts coupon guesses through either instance against the cart (5) and the client address (20)', async () => {
+    const guess = (target: TestApi, cart: string, address: string, code: string) =>
+      target.call(`/api/cart/apply-coupon?cartId=${cart}&coupon=${code}`, { method: 'POST', headers: { 'x-forwarded-for': address } });
+    // Carts come from addresses of their own: this file allows 3 new carts per address.
+    let made = 0;
+    const freshCart = () => newCart(made % 2 === 0 ? api : other, `198.51.100.${100 + made++}`);
+
+    const cart = await freshCart();
+    for (let i = 0; i < 5; i++) expect((await guess(i % 2 === 0 ? api : other, cart, '203.0.113.50', `SPLIT-${i}`)).status).toBe(400);
+    for (const target of [other, api]) {
+      const blocked = await guess(target, cart, '203.0.113.51', 'NEWSLETTER10');
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.result).toBe('Too many incorrect coupon codes. Please try again in 10 minutes.');
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(590);
+    }
+
+    // Half the guesses through each instance: the 21st is refused, as on one instance.
+    let refused = 0;
+    for (let current = ''; refused < 30; refused++) {
+      // A fresh cart every 4 guesses leaves only the per-address limit.
+      if (refused % 4 === 0) current = await freshCart();
+      const res = await guess(refused % 2 === 0 ? api : other, current, '203.0.113.52', `ADDR-${refused}`);
+      if (res.status === 429) break;
+      expect(res.status).toBe(400);
+    }
+    expect(refused).toBe(20);
+    expect((await guess(other, await freshCart(), '203.0.113.52', 'AGAIN')).status).toBe(429);
   });
 });
 

@@ -1,4 +1,4 @@
-import { upsertProducts, upsertTaxRules } from '@shop/db';
+import { hashCartToken, upsertProducts, upsertTaxRules } from '@shop/db';
 import type { ProductDoc } from '@shop/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -487,6 +487,24 @@ describe('coupons', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.result).toMatch(/^Too many incorrect coupon codes\. Please try again in \d+ minutes\.$/);
     expect((await applyCoupon(await newCart(), 'NEWSLETTER10')).status).not.toBe(429);
+  });
+
+  it('locks a cart until the 10-minute window its first refusal opened ends (fixed, as the login lockout)', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.60' };
+    const guess = (cart: string, code: string) => api.call(`/api/cart/apply-coupon${q(cart, `&coupon=${code}`)}`, { method: 'POST', headers });
+    const cart = await newCart();
+    await add(cart, 'CART-SIMPLE', 1);
+    const { id } = await api.database.db.selectFrom('cart').select('id').where('token_hash', '=', hashCartToken(cart)).executeTakeFirstOrThrow();
+    // Moves the start of the cart's window into the past (the counts stay).
+    const age = (ms: number) => sql`UPDATE rate_limit SET expire = expire - ${ms} WHERE key = ${`coupon-cart:${id}`}`.execute(api.database.db);
+    expect((await guess(cart, 'LATE-0')).status).toBe(400);
+    await age(595_000);
+    for (let i = 1; i < 5; i++) expect((await guess(cart, `LATE-${i}`)).status).toBe(400);
+    const blocked = await guess(cart, 'NEWSLETTER10');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(5);
+    await age(10_000);
+    expect((await guess(cart, 'NEWSLETTER10')).body).toEqual({ code: 200, result: true });
   });
 
   it('throttles guessing per client IP across carts (20 refusals)', async () => {

@@ -12,6 +12,12 @@ import { TEMPLATE_PRODUCTS } from './global-setup.ts';
 export interface TestApi extends RunningApi {
   /** GET or POST to the API, returning status and parsed JSON (or text when not JSON). */
   call(path: string, init?: { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  /**
+   * Another API instance on the same database and configuration, as in production (ADR 0024);
+   * PostgreSQL only: the embedded database allows one process per data directory.
+   */
+  anotherInstance(): Promise<TestApi>;
+  /** Stops the instance; the first one also drops the database. */
   dispose(): Promise<void>;
 }
 
@@ -68,6 +74,10 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
     writeLimits: { ...DEFAULT_WRITE_LIMITS, perWindow: 1_000_000 },
     ...overrides,
   };
+  return serve(config, db.drop);
+}
+
+async function serve(config: ApiConfig, drop: () => Promise<void>): Promise<TestApi> {
   const api = await startApi(config, () => {});
   // Tests search the in-memory index, not the database that answers while it builds.
   await api.app.searchReady;
@@ -89,9 +99,13 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
       }
       return { status: response.status, body, headers: response.headers };
     },
+    async anotherInstance() {
+      if (!config.databaseUrl) throw new Error('Another API instance needs PostgreSQL (DATABASE_URL)');
+      return serve(config, async () => {});
+    },
     async dispose() {
       await api.stop();
-      await db.drop();
+      await drop();
     },
   };
 }

@@ -1,26 +1,11 @@
 import type { Db } from '@shop/db';
-import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
-import { databaseRateLimiter as limiter } from '../../services/database-rate-limiter.ts';
+import { countOne, databaseRateLimiter as limiter, waitOf } from '../../services/database-rate-limiter.ts';
 
 /** Failures before an account or an address is locked, and for how long (Magento's baseline). */
 export const LOGIN_FAILURES = 10;
 export const LOCK_SECONDS = 10 * 60;
 /** Reset mails: 5 an hour per account, 20 per address. */
 export const RESET_PER_HOUR = { account: 5, address: 20 } as const;
-
-/** How long until the key may try again, in ms (0: it may). */
-async function waitOf(rl: RateLimiterPostgres, key: string): Promise<number> {
-  const res = await rl.get(key);
-  return res !== null && res.remainingPoints <= 0 ? res.msBeforeNext : 0;
-}
-
-async function consume(rl: RateLimiterPostgres, key: string): Promise<void> {
-  try {
-    await rl.consume(key);
-  } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error;
-  }
-}
 
 export class AccountThrottle {
   private readonly loginByAccount;
@@ -41,7 +26,7 @@ export class AccountThrottle {
   }
 
   async loginFailed(account: string, address: string): Promise<void> {
-    await Promise.all([consume(this.loginByAccount, account), consume(this.loginByAddress, address)]);
+    await Promise.all([countOne(this.loginByAccount, account), countOne(this.loginByAddress, address)]);
   }
 
   /** A successful sign-in clears the account's failures (the address keeps its count). */
@@ -53,7 +38,7 @@ export class AccountThrottle {
   async resetRequested(account: string, address: string): Promise<number> {
     const wait = Math.max(await waitOf(this.resetByAccount, account), await waitOf(this.resetByAddress, address));
     if (wait > 0) return wait;
-    await Promise.all([consume(this.resetByAccount, account), consume(this.resetByAddress, address)]);
+    await Promise.all([countOne(this.resetByAccount, account), countOne(this.resetByAddress, address)]);
     return 0;
   }
 }

@@ -53,7 +53,7 @@ import { cachedLoader } from '../cached-loader.ts';
 import type { ProductPricing } from '../product-pricing.ts';
 import { chosenOptionIds, evaluateCart, feeAppliesToLine, paymentAllowed, shippingRule, type CartConfig, type Evaluation, type PricedItem } from './evaluate.ts';
 import { DEFAULT_CART_LIMITS, type CartLimits } from './cart-limits.ts';
-import { FailureThrottle } from './failure-throttle.ts';
+import { CartThrottle } from './cart-throttle.ts';
 import { presentFee, presentItem, presentPaymentMethod, presentShippingMethod, presentTotals } from './present.ts';
 import { bundlePartSkus, indexProducts, resolveLine, type LineRequest, type ProductIndex, type ResolvedLine } from './resolve-line.ts';
 
@@ -63,8 +63,6 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
 const CART_NOT_FOUND = 'Cart not found';
 /** Shipping, fees and payment costs are taxed at the standard rate: the rate of product tax class 2. */
 const SERVICE_TAX_CLASS = 2;
-/** Coupon guessing: 5 refusals per cart, 20 per client IP (an office shares one), in 10 minutes. */
-const COUPON_WINDOW_MS = 10 * 60_000;
 
 export interface CartServiceOptions {
   /** Tax country when the cart has no shipping address; '' or undefined: totals are refused. */
@@ -101,12 +99,8 @@ export class CartService {
     const [shipping, payment, fees] = await Promise.all([listShippingMethods(this.db), listPaymentMethods(this.db), listFees(this.db)]);
     return { shipping, payment, fees };
   });
-  private readonly couponFailures = {
-    cart: new FailureThrottle(5, COUPON_WINDOW_MS),
-    ip: new FailureThrottle(20, COUPON_WINDOW_MS),
-  };
-  /** Cart creations per client address (the throttle counts any event, not only failures). */
-  private readonly creations: FailureThrottle;
+  /** Coupon guessing and cart creations, counted in the database (shared by API instances). */
+  private readonly throttle: CartThrottle;
   private readonly now: () => Date;
 
   constructor(
@@ -115,18 +109,16 @@ export class CartService {
     private readonly options: CartServiceOptions,
   ) {
     this.now = options.now ?? (() => new Date());
-    const limits = options.limits ?? DEFAULT_CART_LIMITS;
-    this.creations = new FailureThrottle(limits.createsPerWindow, limits.createWindowMs);
+    this.throttle = new CartThrottle(db, options.limits ?? DEFAULT_CART_LIMITS);
   }
 
   /**
    * A new guest cart's token; past the limit of new carts per client address, 429. A customer's
    * cart is `customerCart`.
    */
-  create(clientAddress: string): Promise<string> {
-    const wait = this.creations.retryAfterMs(clientAddress);
+  async create(clientAddress: string): Promise<string> {
+    const wait = await this.throttle.cartCreated(clientAddress);
     if (wait > 0) throw tooManyRequests(CART_MESSAGES.cartCreateThrottled, wait);
-    this.creations.record(clientAddress);
     return createCart(this.db);
   }
 
@@ -242,18 +234,16 @@ export class CartService {
   async applyCoupon(cart: OpenCart, rawCode: string, clientIp: string): Promise<true> {
     const code = rawCode.trim();
     if (code === '') throw new HttpError(400, 'No coupon code provided');
-    const keys = [`cart:${cart.row.id}`, `ip:${clientIp}`] as const;
-    const wait = Math.max(this.couponFailures.cart.retryAfterMs(keys[0]), this.couponFailures.ip.retryAfterMs(keys[1]));
+    const wait = await this.throttle.couponWait(cart.row.id, clientIp);
     if (wait > 0) throw tooManyRequests(CART_MESSAGES.couponThrottled, wait);
-    const refuse = () => {
-      this.couponFailures.cart.record(keys[0]);
-      this.couponFailures.ip.record(keys[1]);
+    const refuse = async () => {
+      await this.throttle.couponRefused(cart.row.id, clientIp);
       return new HttpError(400, CART_MESSAGES.couponInvalid);
     };
     const coupon = await findCoupon(this.db, code);
-    if (!coupon) throw refuse();
+    if (!coupon) throw await refuse();
     const evaluation = await this.evaluate(cart, undefined, coupon);
-    if (couponProblem(couponRule(coupon), evaluation.totals.subtotal, this.now()) || evaluation.totals.discount === 0) throw refuse();
+    if (couponProblem(couponRule(coupon), evaluation.totals.subtotal, this.now()) || evaluation.totals.discount === 0) throw await refuse();
     const outcome = await attachCoupon(this.db, cart.row.id, coupon.id);
     // A used-up coupon is a real code, not a guess: refused without counting against the shopper.
     if (outcome === 'usage_limit') throw new HttpError(400, CART_MESSAGES.couponInvalid);
