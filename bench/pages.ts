@@ -1,11 +1,14 @@
 import { gzipSync } from 'node:zlib';
 
+/** The documents a catalogue query of the running API answers. */
+async function catalogItems(apiUrl: string, body: unknown): Promise<Record<string, unknown>[]> {
+  const res = await fetch(`${apiUrl}/api/catalog`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return ((await res.json()) as { result: { items: Record<string, unknown>[] } }).result.items;
+}
+
 /** A category slug and a product URL of the running catalogue, found through the API. */
 export async function samplePages(apiUrl: string): Promise<{ category: string; product: string }> {
-  const query = async (body: unknown) => {
-    const res = await fetch(`${apiUrl}/api/catalog`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return ((await res.json()) as { result: { items: Record<string, unknown>[] } }).result.items;
-  };
+  const query = (body: unknown) => catalogItems(apiUrl, body);
   // The first top category of the menu, and a configurable product in it (the heaviest page).
   const [category] = await query({ entityType: 'category', filters: { level: { eq: 3 }, is_active: { eq: true }, include_in_menu: { eq: true } }, sort: 'position:asc', size: 1 });
   const [product] = await query({
@@ -15,6 +18,12 @@ export async function samplePages(apiUrl: string): Promise<{ category: string; p
     includeFields: ['sku', 'slug'],
   });
   return { category: String(category!.slug), product: `/p/${encodeURIComponent(String(product!.sku))}/${String(product!.slug)}` };
+}
+
+/** The first `count` product SKUs of the running catalogue, for queries that name a code. */
+export async function sampleSkus(apiUrl: string, count: number): Promise<string[]> {
+  const items = await catalogItems(apiUrl, { entityType: 'product', size: count, sort: 'id:asc', includeFields: ['sku'] });
+  return items.map(({ sku }) => String(sku));
 }
 
 /** Gzip size of the JavaScript a page's HTML loads or preloads (its first-load JS), in bytes. */

@@ -13,8 +13,8 @@ import { benchCheckout } from './checkout.ts';
 import { formatLighthouse, lighthouseScores } from './lighthouse.ts';
 import { benchFuzz } from './fuzz.ts';
 import { formatResult, load, type LoadRequest } from './load.ts';
-import { firstLoadJsGzip, samplePages } from './pages.ts';
-import { benchSearch } from './search.ts';
+import { firstLoadJsGzip, samplePages, sampleSkus } from './pages.ts';
+import { benchSearch, queryMix } from './search.ts';
 
 const sizes = (process.env.BENCH_SIZES ?? '5000,50000').split(',').map(Number);
 const lines: string[] = [];
@@ -88,6 +88,12 @@ for (const size of sizes) {
   say(formatResult('home page, from cache, 1 connection', await load(webUrl, home, 2000, 1)));
   say(formatResult('home page, from cache, 8 connections', await load(webUrl, home, 4000, 8)));
   say(formatResult('product query through the storefront port, 1 connection', await load(webUrl, homeQueries, 1000, 1)));
+  // The search panel's POST /api/search over the search bench's query mix (a third misspelled),
+  // through the storefront's port as the browser sends it, and straight at the API.
+  const searches: LoadRequest[] = queryMix(await sampleSkus(apiUrl, 15)).map(({ body }) => ({ path: '/api/search', body }));
+  await load(webUrl, searches, searches.length, 1); // warm-up
+  say(formatResult(`search, ${searches.length}-query mix, through the storefront port`, await load(webUrl, searches, 3 * searches.length, 1)));
+  say(formatResult(`search, ${searches.length}-query mix, straight at the API`, await load(apiUrl, searches, 3 * searches.length, 1)));
 
   const pages = await samplePages(apiUrl);
   const pageRuns: [string, string][] = [

@@ -7,7 +7,6 @@ import { PriceBlock } from './PriceBlock.tsx';
 import { CompareToggle } from './compare/CompareToggle.tsx';
 import { ListPriceRefresh } from './ListPriceRefresh.tsx';
 import { compareToggleTexts } from './compare/compare-texts.ts';
-import { HeartIcon } from './Icons.tsx';
 import { WishlistToggle } from './wishlist/WishlistToggle.tsx';
 import { wishlistToggleTexts } from './wishlist/wishlist-texts.ts';
 import wishlistStyles from './wishlist/wishlist.module.css';
@@ -40,7 +39,6 @@ export type TileLoading = boolean | 'low';
 
 /* One object per process, so the page's payload carries them once, not once per tile (React dedupes repeated props). */
 const TOGGLE_TEXTS = { compare: compareToggleTexts(), wishlist: wishlistToggleTexts() };
-const HEART = <HeartIcon />;
 
 function tileImage(path: string | undefined, eager: TileLoading) {
   return getImageProps({
@@ -74,7 +72,7 @@ export function ProductTile({ product, eager = false, highlight = [] }: { produc
       <PriceBlock price={priceView(product)} />
       <div className={wishlistStyles.toggles}>
         <CompareToggle sku={product.sku} name={product.name} texts={TOGGLE_TEXTS.compare} />
-        <WishlistToggle sku={product.sku} name={product.name} texts={TOGGLE_TEXTS.wishlist} icon={HEART} />
+        <WishlistToggle sku={product.sku} name={product.name} texts={TOGGLE_TEXTS.wishlist} />
       </div>
     </article>
   );

@@ -11,7 +11,6 @@ import { preload } from 'react-dom';
 import { formatPrice, productUrl, toCents } from '@shop/domain';
 import { Breadcrumbs } from '@/components/Breadcrumbs.tsx';
 import { CompareToggle } from '@/components/compare/CompareToggle.tsx';
-import { HeartIcon } from '@/components/Icons.tsx';
 import { WishlistToggle } from '@/components/wishlist/WishlistToggle.tsx';
 import { wishlistToggleTexts } from '@/components/wishlist/wishlist-texts.ts';
 import wishlistStyles from '@/components/wishlist/wishlist.module.css';
@@ -191,7 +190,7 @@ export async function ProductPageView(params: ProductPageParams) {
           </div>
           <div className={wishlistStyles.toggles}>
             <CompareToggle sku={product.sku} name={name} texts={compareToggleTexts()} />
-            <WishlistToggle sku={product.sku} name={name} texts={wishlistToggleTexts()} icon={<HeartIcon />} labelShown />
+            <WishlistToggle sku={product.sku} name={name} texts={wishlistToggleTexts()} labelShown />
           </div>
           <QuoteLink sku={product.sku} />
           <TierPrices tiers={product.tier_prices} regularPrice={Number(product.original_price ?? product.price) || 0} />

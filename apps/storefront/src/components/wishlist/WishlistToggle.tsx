@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { toggleWishlist } from '@/lib/wishlist/wishlist-store.ts';
 import { WISHLIST_MAX } from '@shop/domain';
 import type { WishlistToggleTexts } from './wishlist-texts.ts';
@@ -10,10 +10,10 @@ import styles from './wishlist.module.css';
 /**
  * The heart on a product tile or page: puts the product on the wishlist or takes it off
  * (`aria-pressed` tells which); a status line says what happened. `labelShown` writes the label
- * beside the heart (product page); on tiles it is for screen readers only. The icon comes
- * rendered from the server.
+ * beside the heart (product page); on tiles it is for screen readers only. The heart is drawn by
+ * the stylesheet: no SVG markup repeated on every tile of a list.
  */
-export function WishlistToggle({ sku, name, texts, icon, labelShown = false }: { sku: string; name: string; texts: WishlistToggleTexts; icon: ReactNode; labelShown?: boolean }) {
+export function WishlistToggle({ sku, name, texts, labelShown = false }: { sku: string; name: string; texts: WishlistToggleTexts; labelShown?: boolean }) {
   const selected = useWishlist().includes(sku);
   const [said, setSaid] = useState('');
   return (
@@ -29,7 +29,6 @@ export function WishlistToggle({ sku, name, texts, icon, labelShown = false }: {
           else if (change.changed) setSaid((selected ? texts.removed : texts.added).replace('{name}', name));
         }}
       >
-        {icon}
         <span className={labelShown ? undefined : 'visually-hidden'}>{texts.toggle}</span>
         <span className="visually-hidden"> {name}</span>
       </button>
