@@ -120,6 +120,36 @@ async function throughputVsNginx(say: (line: string) => void, name: string, url:
   }
 }
 
+/**
+ * Pages no cache has yet, each asked for once through the edge: a miss at the edge and in the
+ * storefront (and in Redis), rendered from the API. Sequential: the latency a shopper meets.
+ */
+async function edgeMisses(say: (line: string) => void, edgeUrl: string): Promise<void> {
+  const catalog = async (body: unknown) =>
+    (JSON.parse((await send(`${edgeUrl}/api/catalog`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).body.toString()) as {
+      result: { items: { sku?: string; slug: string }[] };
+    }).result.items;
+  const categories = (await catalog({ entityType: 'category', size: 200, filters: { is_active: { eq: true } } })).map(({ slug }) => `/c/${slug}`);
+  const products = (await catalog({ entityType: 'product', size: 200, sort: 'id:desc', filters: { visibility: { in: [2, 3, 4] }, status: { eq: 1 } }, includeFields: ['sku', 'slug'] })).map(
+    ({ sku, slug }) => `/p/${encodeURIComponent(sku!)}/${slug}`,
+  );
+  for (const [name, paths] of [
+    ['category pages', categories],
+    ['product pages', products],
+  ] as const) {
+    const times: number[] = [];
+    for (const path of paths) {
+      const started = performance.now();
+      const res = await send(`${edgeUrl}${path}`);
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+      if (res.headers['x-edge-cache'] !== 'miss') continue; // asked for before (the home page's links)
+      times.push(performance.now() - started);
+    }
+    const at = (q: number) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
+    say(`${name}, edge miss (uncached render), ${times.length} pages:`.padEnd(58) + ` p50 ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, max ${at(1).toFixed(0)} ms`);
+  }
+}
+
 const euro = (amount: number) => `€${new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
 
 /** A simple product of its own in an existing category, whose price the bench changes. */
@@ -210,6 +240,7 @@ export async function benchEdge(say: (line: string) => void = console.log): Prom
       });
       const categoryId = (JSON.parse(categoryRes.body.toString()) as { result: { items: { id: number }[] } }).result.items[0]!.id;
       await purgeToFresh(say, shop.url, shop.adminToken, categoryId);
+      await edgeMisses(say, shop.url);
     } finally {
       await shop.stop();
       rmSync(dataDir, { recursive: true, force: true });

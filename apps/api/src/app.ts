@@ -51,6 +51,8 @@ import { SalesmanagoCrm, type SalesmanagoConfig } from './modules/crm/salesmanag
 export interface AppOptions {
   database: Database;
   defaultCountry: string;
+  /** Customer group → customer tax class (CUSTOMER_GROUP_TAX_CLASSES). */
+  groupTaxClasses?: ReadonlyMap<number, number>;
   logger?: Logger;
   logRequests?: boolean;
   /** Bearer token of the admin routes. */
@@ -116,7 +118,7 @@ const API_VERSION = '0.1.0';
 /** Wires services to routes and returns the HTTP server (not yet listening). */
 export function createApp(options: AppOptions): App {
   const startedAt = Date.now();
-  const catalog = new CatalogService(options.database.db, { defaultCountry: options.defaultCountry });
+  const catalog = new CatalogService(options.database.db, { defaultCountry: options.defaultCountry, groupTaxClasses: options.groupTaxClasses });
   const { db } = options.database;
   // Catalogue reads are priced for the group of a customer token: accounts come before them.
   const accounts = new AccountService(db, new TokenIssuer(db, options.tokenSecret, undefined, options.accessTokenSeconds), new AccountThrottle(db), options.mail, { storeCode: 'it', shopUrl: options.shopUrl });

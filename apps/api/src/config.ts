@@ -38,6 +38,13 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(8),
   // IT for this shop; set empty for none: catalogue prices then fall back to PL (catalogue §4) and cart totals are refused (shopping §5).
   DEFAULT_COUNTRY: z.union([z.string().regex(/^[A-Z]{2}$/, 'must be an ISO country code such as IT, or empty'), z.literal('')]).default('IT'),
+  // Customer group → customer tax class, e.g. "1:3,2:4" (retail 3, resellers 4); unset: no group selects one.
+  CUSTOMER_GROUP_TAX_CLASSES: z
+    .string()
+    .trim()
+    .regex(/^(\d+:\d+(\s*,\s*\d+:\d+)*)?$/, 'must be group:class pairs separated by commas, such as 1:3,2:4')
+    .default('')
+    .transform((pairs) => new Map(pairs ? pairs.split(',').map((pair) => pair.split(':').map(Number) as [number, number]) : [])),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   DEMO_PRODUCTS: z.coerce.number().int().min(10).max(500_000).default(5_000),
   LOG_REQUESTS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
@@ -131,6 +138,8 @@ export type ApiConfig = {
   dataDir: string;
   poolSize: number;
   defaultCountry: string;
+  /** Customer group → customer tax class, for the tax rules of a signed-in customer's prices. */
+  groupTaxClasses?: ReadonlyMap<number, number>;
   seedDemo: boolean;
   demoProducts: number;
   logRequests: boolean;
@@ -231,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: resolve(cwd, e.DATA_DIR),
     poolSize: e.DB_POOL_SIZE,
     defaultCountry: e.DEFAULT_COUNTRY,
+    groupTaxClasses: e.CUSTOMER_GROUP_TAX_CLASSES,
     seedDemo: e.SEED_DEMO,
     demoProducts: e.DEMO_PRODUCTS,
     logRequests: e.LOG_REQUESTS,

@@ -47,6 +47,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       database,
       mail,
       defaultCountry: config.defaultCountry,
+      groupTaxClasses: config.groupTaxClasses,
       adminToken: config.adminToken ?? issueAdminToken(config.dataDir),
       storefront: { url: config.storefrontInternalUrl, secret: config.revalidateSecret, edgeUrl: config.edgePurgeUrl },
       logger: console,

@@ -1,4 +1,5 @@
-import { setCustomerGroup, upsertProducts } from '@shop/db';
+import { setCustomerGroup, upsertProducts, upsertTaxRules } from '@shop/db';
+import type { TaxRuleDoc } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing/api-harness.ts';
 import { orderHelpers } from '../testing/orders.ts';
@@ -33,12 +34,12 @@ afterAll(async () => {
 
 const PASSWORD = 'Coltello-2026';
 /** A signed-in customer, put in `group` by the shop owner (what `npm run customer:group` does). */
-async function customerOf(group: number, email: string) {
-  expect((await api.call('/api/user/create', { body: { customer: { email, firstname: 'Gino', lastname: 'Grossi' }, password: PASSWORD } })).status).toBe(200);
-  const login = await api.call('/api/user/login', { body: { username: email, password: PASSWORD } });
+async function customerOf(group: number, email: string, on: TestApi = api) {
+  expect((await on.call('/api/user/create', { body: { customer: { email, firstname: 'Gino', lastname: 'Grossi' }, password: PASSWORD } })).status).toBe(200);
+  const login = await on.call('/api/user/login', { body: { username: email, password: PASSWORD } });
   expect(login.status).toBe(200);
   // The token was signed while the customer was retail: prices follow the group the customer has now.
-  await setCustomerGroup(api.database.db, email, group);
+  await setCustomerGroup(on.database.db, email, group);
   return login.body.result as string;
 }
 
@@ -134,5 +135,62 @@ describe('catalogue reads with a customer token', () => {
   it('refuses an invalid token with 401 rather than answering public prices', async () => {
     const res = await api.call('/api/catalog?token=not-a-token', { body: productQuery });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('tax class by customer group (CUSTOMER_GROUP_TAX_CLASSES)', () => {
+  // Product class 9: 22 % for retail buyers (customer class 3), 10 % for resellers (class 4).
+  const rule = (id: number, customerClass: number, rate: number): TaxRuleDoc => ({
+    id,
+    code: `prova-${id}`,
+    priority: 0,
+    position: id,
+    customer_tax_class_ids: [customerClass],
+    product_tax_class_ids: [9],
+    tax_rate_ids: [id],
+    calculate_subtotal: false,
+    rates: [{ id, tax_country_id: 'IT', tax_region_id: 0, tax_postcode: '*', rate, code: `prova-${id}` }],
+  });
+  const TAXED = 'GRP-CLASS9';
+  let shop: TestApi;
+
+  beforeAll(async () => {
+    // Retail customers in class 3, wholesale in class 4, as a shop owner configures it.
+    shop = await startTestApi({ groupTaxClasses: new Map([[1, 3], [2, 4]]) });
+    for (const on of [shop, api]) {
+      await upsertTaxRules(on.database.db, [rule(90, 3, 22), rule(91, 4, 10)]);
+      await upsertProducts(on.database.db, [product(TAXED, 100, { tax_class_id: '9', url_key: 'tagliere-classe-9', url_path: 'tagliere-classe-9' })]);
+      on.app.catalog.invalidate();
+    }
+  });
+  afterAll(async () => {
+    await shop?.dispose();
+  });
+
+  const priceOf = async (on: TestApi, token?: string) =>
+    (await on.call(`/api/catalog${token ? `?token=${token}` : ''}`, { body: { entityType: 'product', filters: { sku: { eq: TAXED } }, includeFields: ['price_incl_tax'] } })).body.result.items[0]
+      .price_incl_tax as number;
+
+  it("taxes a wholesale customer's catalogue, listing, cart and order by the resellers' rule", async () => {
+    const token = await customerOf(2, 'rivenditore@example.it', shop);
+    expect(await priceOf(shop, token)).toBe(110);
+    const listed = await shop.call(`/api/product/render-list?skus=${TAXED}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(listed.body.result.items[0].price_info.final_price).toBe(110);
+
+    const cart = (await shop.call(`/api/cart/create?token=${token}`, { method: 'POST' })).body.result as string;
+    expect((await shop.call(`/api/cart/update?cartId=${cart}&token=${token}`, { body: { cartItem: { sku: TAXED, qty: 1 } } })).status).toBe(200);
+    const cartTotals = (await shop.call(`/api/cart/totals?cartId=${cart}&token=${token}`)).body.result;
+    expect(cartTotals.items[0]).toMatchObject({ price: 100, price_incl_tax: 110 });
+
+    const placed = await shop.call(`/api/order?token=${token}`, { body: orderHelpers(() => shop).orderBody(cart) });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    // 100 + 10 % VAT; 5.49 shipping at the standard class's 22 % (rule 4 of the demo, resellers in Italy).
+    expect(placed.body.result.order).toMatchObject({ items: [{ sku: TAXED, price: 110 }], grandTotal: 116.7 });
+  });
+
+  it("taxes a retail customer and guests by the retail rule, and a shop without the setting everyone alike", async () => {
+    expect(await priceOf(shop, await customerOf(1, 'privato@example.it', shop))).toBe(122);
+    expect(await priceOf(shop)).toBe(122);
+    expect(await priceOf(api, await customerOf(2, 'rivenditore-senza-classe@example.it'))).toBe(122);
   });
 });

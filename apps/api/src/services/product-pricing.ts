@@ -5,11 +5,18 @@ import { discountedSkus, withLowestPrice30d } from './lowest-price-30d.ts';
 
 export interface ProductPricingOptions {
   defaultCountry: string;
+  /**
+   * The customer tax class of each customer group (Magento keeps one per group): a signed-in
+   * customer's prices are taxed by the rules of their group's class. A group not listed, and
+   * guests, are taxed by the first rule of the product's class, whatever its customer classes.
+   */
+  groupTaxClasses?: ReadonlyMap<number, number>;
   now?: () => Date;
 }
 
 /** Whom prices are for: a customer tax class (VSF's userGroupId) and the customer group whose tier prices apply. */
 export interface PriceAudience {
+  /** A customer tax class asked for (VSF's userGroupId); unset: the customer group's (`groupTaxClasses`). */
   userGroupId?: number | undefined;
   /** Guests' group (0) unless a signed-in customer's request says otherwise: a body field never selects it. */
   customerGroupId?: number;
@@ -66,7 +73,12 @@ export class ProductPricing {
   async taxContext({ userGroupId, customerGroupId = GUEST_GROUP_ID }: PriceAudience = {}): Promise<{ rules: TaxRuleDoc[]; ctx: ProductTaxContext }> {
     return {
       rules: await this.taxRules.get(),
-      ctx: { country: catalogueTaxCountry(this.options.defaultCountry), now: this.now(), userGroupId, tier: { groupId: customerGroupId, qty: 1 } },
+      ctx: {
+        country: catalogueTaxCountry(this.options.defaultCountry),
+        now: this.now(),
+        userGroupId: userGroupId ?? this.options.groupTaxClasses?.get(customerGroupId),
+        tier: { groupId: customerGroupId, qty: 1 },
+      },
     };
   }
 }

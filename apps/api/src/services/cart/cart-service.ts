@@ -404,7 +404,7 @@ export class CartService {
    * quantity, so the documents are priced once per quantity the lines have (usually one or two).
    */
   private async productLookup(skus: readonly string[], country: string, groupId: number) {
-    const { rules, ctx } = await this.pricing.taxContext();
+    const { rules, ctx } = await this.pricing.taxContext({ customerGroupId: groupId });
     const taxCtx = { ...ctx, country };
     const docs = await findCartProducts(this.db, skus);
     const known = new Set(docs.map((doc) => doc.sku));
