@@ -129,7 +129,10 @@ async function edgeMisses(say: (line: string) => void, edgeUrl: string): Promise
     (JSON.parse((await send(`${edgeUrl}/api/catalog`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).body.toString()) as {
       result: { items: { sku?: string; slug: string }[] };
     }).result.items;
-  const categories = (await catalog({ entityType: 'category', size: 200, filters: { is_active: { eq: true } } })).map(({ slug }) => `/c/${slug}`);
+  // The categories shoppers reach: the menu's (not the root and catalogue containers).
+  const categories = (await catalog({ entityType: 'category', size: 200, filters: { is_active: { eq: true }, include_in_menu: { eq: true }, level: { gte: 2 } } })).map(
+    ({ slug }) => `/c/${slug}`,
+  );
   const products = (await catalog({ entityType: 'product', size: 200, sort: 'id:desc', filters: { visibility: { in: [2, 3, 4] }, status: { eq: 1 } }, includeFields: ['sku', 'slug'] })).map(
     ({ sku, slug }) => `/p/${encodeURIComponent(sku!)}/${slug}`,
   );

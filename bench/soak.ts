@@ -259,24 +259,26 @@ function shopperSteps(call: Call, shop: Catalogue) {
       await call('cart:totals', 'GET', `/api/cart/totals?cartId=${token}`);
     },
 
-    /** The shopper's cart (one line added when empty), an offline payment method it allows, the order. */
+    /**
+     * The shopper's cart (one line added when empty), then as the checkout page does: the address
+     * and shipping method saved (§7 shipping-information), an offline payment method among those
+     * it answers (they follow the shipping cost: cash on delivery stops at 5,000 EUR), the order.
+     */
     async checkout(shopper: Shopper) {
       const { token } = shopper.cart ?? (await addToCart(shopper));
       shopper.cart = undefined;
-      const methods = await call<{ code: string }[]>('checkout:payment-methods', 'GET', `/api/cart/payment-methods?cartId=${token}`);
-      const offline = methods.map((m) => m.code).filter((code) => code === 'banktransfer' || code === 'cashondelivery');
-      if (offline.length === 0) throw new StepFailed(`no offline payment method for cart ${token}: ${methods.map((m) => m.code).join(', ')}`);
-      const method = any(offline);
-      await call('checkout:shipping-information', 'POST', `/api/cart/shipping-information?cartId=${token}`, {
+      const saved = await call<{ payment_methods: { code: string }[] }>('checkout:shipping-information', 'POST', `/api/cart/shipping-information?cartId=${token}`, {
         body: {
           addressInformation: {
             shippingAddress: { countryId: 'IT', postcode: sampleAddress.postcode, city: sampleAddress.city, regionCode: sampleAddress.region_code },
             shippingCarrierCode: 'flatrate',
             shippingMethodCode: 'flatrate',
           },
-          methodPay: method,
         },
       });
+      const offline = saved.payment_methods.map((m) => m.code).filter((code) => code === 'banktransfer' || code === 'cashondelivery');
+      if (offline.length === 0) throw new StepFailed(`no offline payment method for cart ${token}: ${saved.payment_methods.map((m) => m.code).join(', ')}`);
+      const method = any(offline);
       const orderId = randomUUID();
       await call('checkout:order', 'POST', '/api/order', {
         headers: { 'idempotency-key': orderId },
