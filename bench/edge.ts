@@ -129,8 +129,8 @@ async function edgeMisses(say: (line: string) => void, edgeUrl: string): Promise
     (JSON.parse((await send(`${edgeUrl}/api/catalog`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).body.toString()) as {
       result: { items: { sku?: string; slug: string }[] };
     }).result.items;
-  // The categories shoppers reach: the menu's (not the root and catalogue containers).
-  const categories = (await catalog({ entityType: 'category', size: 200, filters: { is_active: { eq: true }, include_in_menu: { eq: true }, level: { gte: 2 } } })).map(
+  // The categories shoppers reach: the menu's, level 3 and below (1 is the root, 2 the store's catalogue).
+  const categories = (await catalog({ entityType: 'category', size: 200, filters: { is_active: { eq: true }, include_in_menu: { eq: true }, level: { gte: 3 } } })).map(
     ({ slug }) => `/c/${slug}`,
   );
   const products = (await catalog({ entityType: 'product', size: 200, sort: 'id:desc', filters: { visibility: { in: [2, 3, 4] }, status: { eq: 1 } }, includeFields: ['sku', 'slug'] })).map(
