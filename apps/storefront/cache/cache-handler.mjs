@@ -57,8 +57,9 @@ export default class ShopCacheHandler extends FileSystemCache {
     const tags = readTags(entry, ctx);
     if (areTagsExpired(tags, entry.lastModified) || (ctx.kind === 'FETCH' && tags.some((tag) => this.revalidatedTags.includes(tag)))) return null;
     // Kept here too, with the time it was made, so tag expiries apply to it as to the original.
-    FileSystemCache.memoryCache?.set(key, { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl });
-    return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
+    const found = { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
+    FileSystemCache.memoryCache?.set(key, found);
+    return found;
   }
 
   async set(key, data, ctx) {

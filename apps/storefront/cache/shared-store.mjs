@@ -128,10 +128,12 @@ function createStore(url, buildId) {
  */
 export function sharedStore(serverDistDir) {
   const url = process.env.REDIS_URL;
+  if (!url) return undefined;
+  const slot = Symbol.for('shop.sharedPageStore');
+  if (globalThis[slot]) return globalThis[slot];
   // Next does not give every handler it makes its server directory; the build's is where it runs.
   const distDir = serverDistDir ? join(serverDistDir, '..') : join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next');
   const buildIdFile = join(distDir, 'BUILD_ID');
-  if (!url || !existsSync(buildIdFile)) return undefined;
-  const slot = Symbol.for('shop.sharedPageStore');
-  return (globalThis[slot] ??= createStore(url, readFileSync(buildIdFile, 'utf8').trim()));
+  if (!existsSync(buildIdFile)) return undefined;
+  return (globalThis[slot] = createStore(url, readFileSync(buildIdFile, 'utf8').trim()));
 }
