@@ -16,6 +16,8 @@ declare module 'vitest' {
     apis: string[];
     /** Process ids of the storefront instances as started (the topology restarts one that dies). */
     storefrontPids: number[];
+    /** Process ids of the API instances as started. */
+    apiPids: number[];
     /** Process id of the storefronts' shared page cache (Redis) as started. */
     redisPid: number;
     adminToken: string;
@@ -41,10 +43,9 @@ export default async function setup(project: TestProject) {
   project.provide('storefronts', shop.storefronts);
   project.provide('apis', shop.apis);
   project.provide('adminToken', shop.adminToken);
-  project.provide(
-    'storefrontPids',
-    shop.units.filter((unit: { name: string }) => unit.name.startsWith('storefront')).map((unit: { child: { pid: number } }) => unit.child.pid),
-  );
+  const pids = (prefix: string) => shop.units.filter((unit: { name: string }) => unit.name.startsWith(prefix)).map((unit: { child: { pid: number } }) => unit.child.pid);
+  project.provide('storefrontPids', pids('storefront'));
+  project.provide('apiPids', pids('API'));
   project.provide('redisPid', shop.units.find((unit: { name: string }) => unit.name.includes('Redis')).child.pid);
   return async () => {
     await shop.stop();

@@ -11,6 +11,7 @@ const edge = inject('edgeUrl');
 const storefronts = inject('storefronts');
 const adminToken = inject('adminToken');
 const storefrontPids = inject('storefrontPids');
+const apiPids = inject('apiPids');
 
 interface Answer {
   status: number;
@@ -226,6 +227,31 @@ describe('customers', () => {
     expect(seenByOthers[0]!.text).toContain(bruno.firstname);
     expect(seenByOthers[2]!.status).toBe(401);
     for (const answer of seenByOthers) for (const secret of secrets) expect(answer.text).not.toContain(secret);
+  });
+});
+
+describe('an API instance that freezes', () => {
+  it('is left by its storefront within seconds: writes and uncached pages go to the other API', async () => {
+    const storefront = storefronts[0]!;
+    const search = `/search?q=${encodeURIComponent(product(0).name)}`;
+    const request = (path: string, init: RequestInit = {}) => fetch(`${storefront}${path}`, { ...init, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    // SIGSTOP: the process holds its port but answers nothing, as a hung API would.
+    process.kill(apiPids[0]!, 'SIGSTOP');
+    try {
+      // The storefront probes each API every second and gives one 800 ms to answer.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const cart = await request('/api/cart/create', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(cart.status).toBe(200);
+      expect(((await cart.json()) as { result: unknown }).result).toEqual(expect.any(String));
+      // Search results are rendered per request, with a search call that is never cached.
+      const results = await request(search);
+      const text = await results.text();
+      expect(results.status).toBe(200);
+      expect(text).toContain(productPath);
+      expect(text).not.toContain('role="alert"');
+    } finally {
+      process.kill(apiPids[0]!, 'SIGCONT');
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 // The production topology on one machine (`npm run start:prod`, ADR 0024): the edge cache on the
 // public port, N storefront instances behind it sharing their page cache in Redis, N API
-// instances on one PostgreSQL server.
+// instances on one PostgreSQL server; storefront i uses API i, or another while API i does not
+// answer.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -73,6 +74,7 @@ export async function startProduction({ port, instances = 2, env = {}, stdio = '
 
   const ports = await Promise.all(Array.from({ length: 2 * instances }, freePort));
   const [apiPorts, webPorts] = [ports.slice(0, instances), ports.slice(instances)];
+  const apiUrls = apiPorts.map((apiPort) => `http://127.0.0.1:${apiPort}`);
   const storefronts = webPorts.map((webPort) => `http://127.0.0.1:${webPort}`).join(',');
   const edgeUrl = `http://127.0.0.1:${port}`;
   const workDir = mkdtempSync(join(tmpdir(), 'shop-edge-'));
@@ -102,11 +104,13 @@ export async function startProduction({ port, instances = 2, env = {}, stdio = '
         }),
       );
     }
-    // Storefront i reaches API i; the edge (on this machine) is the proxy whose X-Forwarded-For it keeps.
+    // Storefront i prefers API i and fails over to the others while it does not answer
+    // (apps/storefront/src/lib/api/api-instances.ts); the edge (on this machine) is the proxy whose
+    // X-Forwarded-For it keeps.
     const webs = webPorts.map((webPort, i) =>
       supervise(`storefront ${i + 1}`, process.execPath, ['front-server.mjs', '-p', String(webPort), '-H', '127.0.0.1'], {
         cwd: storefrontDir,
-        env: { ...baseEnv, API_INTERNAL_URL: `http://127.0.0.1:${apiPorts[i]}`, PORT: String(webPort), SHOP_TRUSTED_PROXIES: '127.0.0.1' },
+        env: { ...baseEnv, API_INTERNAL_URL: [apiUrls[i], ...apiUrls.filter((_, j) => j !== i)].join(','), PORT: String(webPort), SHOP_TRUSTED_PROXIES: '127.0.0.1' },
         stdio,
         health: `http://127.0.0.1:${webPort}/internal/health`,
         timeoutMs: 120_000,
@@ -132,7 +136,7 @@ export async function startProduction({ port, instances = 2, env = {}, stdio = '
     url: edgeUrl,
     publicUrl: publicUrl.url,
     adminToken: baseEnv.ADMIN_TOKEN,
-    apis: apiPorts.map((apiPort) => `http://127.0.0.1:${apiPort}`),
+    apis: apiUrls,
     storefronts: webPorts.map((webPort) => `http://127.0.0.1:${webPort}`),
     redisUrl: baseEnv.REDIS_URL,
     units,

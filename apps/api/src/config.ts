@@ -25,6 +25,9 @@ function optional<T extends z.ZodType<string>>(schema: T) {
   return schema.optional().or(z.literal('').transform(() => undefined));
 }
 
+/** One http(s) URL, or several separated by commas (one per instance). */
+const urlList = z.string().regex(/^\s*https?:\/\/[^/,\s][^,]*(,\s*https?:\/\/[^/,\s][^,]*)*$/, 'must be an http:// or https:// URL, or several separated by commas');
+
 /** Environment of the API process; every variable has a default so a fresh clone just runs. */
 const envSchema = z.object({
   API_PORT: port.default(3001),
@@ -50,10 +53,9 @@ const envSchema = z.object({
   LOG_REQUESTS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   ADMIN_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
   // One storefront, or each instance's, comma-separated (npm run start:prod).
-  STOREFRONT_INTERNAL_URL: optional(
-    z.string().regex(/^\s*https?:\/\/[^/,\s][^,]*(,\s*https?:\/\/[^/,\s][^,]*)*$/, 'must be an http:// or https:// URL, or several separated by commas'),
-  ),
-  EDGE_PURGE_URL: optional(z.string().regex(/^https?:\/\/[^/]/, 'must be an http:// or https:// URL')),
+  STOREFRONT_INTERNAL_URL: optional(urlList),
+  // One edge cache, or each of several, comma-separated: every one is purged.
+  EDGE_PURGE_URL: optional(urlList),
   REVALIDATE_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   MAIL_OUTBOX_DIR: optional(z.string()),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')),
@@ -147,7 +149,7 @@ export type ApiConfig = {
   adminToken?: string;
   /** Where the storefront (each instance, comma-separated) takes cache invalidations, and the secret it checks; unset: none are sent. */
   storefrontInternalUrl?: string;
-  /** The edge cache purged by tag after the storefronts (ADR 0024); unset: no edge cache. */
+  /** The edge cache (or each of several, comma-separated) purged by tag after the storefronts (ADR 0024); unset: no edge cache. */
   edgePurgeUrl?: string;
   revalidateSecret?: string;
   /** Order mails (modules/mail); unset: `.eml` files into `mail-outbox` inside dataDir (tests). */

@@ -56,7 +56,7 @@ export interface StorefrontTarget {
   /** Base URL of the storefront as the API reaches it, or of each instance, comma-separated; unset: nothing to invalidate. */
   url?: string | undefined;
   secret?: string | undefined;
-  /** The edge cache (Varnish, deploy/varnish/shop.vcl), purged by tag after the storefronts; unset: none. */
+  /** The edge cache (Varnish, deploy/varnish/shop.vcl), or each of several, comma-separated, purged by tag after the storefronts; unset: none. */
   edgeUrl?: string | undefined;
 }
 
@@ -86,8 +86,8 @@ async function expectOk(response: Response, who: string): Promise<void> {
 
 /**
  * Sends stale tags to every storefront instance's `POST /internal/revalidate`, which expires them
- * at once (no stale answer after an invalidation: never an old price), then purges them from the
- * edge cache (`PURGE` with `xkey-purge`). A failure is reported, not thrown: the catalogue change
+ * at once (no stale answer after an invalidation: never an old price), then purges them from
+ * every edge cache (`PURGE` with `xkey-purge`). A failure is reported, not thrown: the catalogue change
  * itself is already stored.
  */
 export class CacheInvalidator {
@@ -99,7 +99,7 @@ export class CacheInvalidator {
     const where = edgeUrl ? `${url} and the edge cache at ${edgeUrl}` : url;
     const pass = async () => {
       await Promise.all(baseUrls(url).map((storefront) => this.revalidate(storefront, secret, tags)));
-      if (edgeUrl) await this.purgeEdge(edgeUrl, tags);
+      if (edgeUrl) await Promise.all(baseUrls(edgeUrl).map((edge) => this.purgeEdge(edge, tags)));
     };
     try {
       await pass();
@@ -131,7 +131,7 @@ export class CacheInvalidator {
         headers: { 'xkey-purge': tags.slice(i, i + EDGE_PURGE_BATCH).join(' ') },
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
-      await expectOk(response, 'the edge cache');
+      await expectOk(response, `the edge cache ${edgeUrl}`);
     }
   }
 }

@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CacheInvalidator } from './cache-invalidation.ts';
 
-/** Every request the stand-ins for storefront instances and the edge cache got, in order. */
+/** Every request the stand-ins for storefront instances and edge caches got, in order. */
 const log: { who: string; method: string; tags: string[] }[] = [];
 const servers: Server[] = [];
-let edgeStatus = 200;
+/** What each edge cache answers a purge; 200 unless a test says otherwise. */
+const edgeStatus = new Map<string, number>();
 
 async function standIn(who: string): Promise<string> {
   const server = createServer(async (req, res) => {
@@ -14,7 +15,7 @@ async function standIn(who: string): Promise<string> {
     for await (const chunk of req) text += String(chunk);
     const tags = req.method === 'PURGE' ? String(req.headers['xkey-purge']).split(' ') : (JSON.parse(text) as { tags: string[] }).tags;
     log.push({ who, method: req.method ?? '', tags });
-    res.writeHead(who === 'edge' ? edgeStatus : 200).end('{}');
+    res.writeHead(edgeStatus.get(who) ?? 200).end('{}');
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -23,16 +24,18 @@ async function standIn(who: string): Promise<string> {
 
 let storefronts: string[];
 let edgeUrl: string;
+let secondEdgeUrl: string;
 beforeAll(async () => {
   storefronts = [await standIn('storefront 1'), await standIn('storefront 2')];
   edgeUrl = await standIn('edge');
+  secondEdgeUrl = await standIn('edge 2');
 });
 afterAll(async () => {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
 });
 beforeEach(() => {
   log.length = 0;
-  edgeStatus = 200;
+  edgeStatus.clear();
 });
 
 const tags = Array.from({ length: 60 }, (_, i) => `P${i + 1}`);
@@ -56,9 +59,24 @@ describe('CacheInvalidator with several storefront instances and an edge cache',
     expect(log.slice(6).map((entry) => entry.who)).toEqual(['edge', 'edge']);
   });
 
-  it('reports an edge cache that refuses', async () => {
-    edgeStatus = 403;
-    const outcome = await new CacheInvalidator({ url: storefronts[0], secret: 'x'.repeat(16), edgeUrl }).invalidate(['home']);
-    expect(outcome).toMatchObject({ status: 'failed', error: expect.stringMatching(/edge cache answered 403/) });
+  it('purges every edge cache listed, each in batches', async () => {
+    const invalidator = new CacheInvalidator({ url: storefronts[0], secret: 'x'.repeat(16), edgeUrl: `${edgeUrl}, ${secondEdgeUrl}/` });
+    expect(await invalidator.invalidate(tags)).toEqual({ tags: 60, status: 'sent' });
+    const purges = (who: string) => log.slice(1, 5).filter((entry) => entry.who === who);
+    for (const who of ['edge', 'edge 2']) {
+      expect(purges(who)).toEqual([
+        { who, method: 'PURGE', tags: tags.slice(0, 50) },
+        { who, method: 'PURGE', tags: tags.slice(50) },
+      ]);
+    }
+    await vi.waitFor(() => expect(log).toHaveLength(10));
+  });
+
+  it('reports an edge cache that refuses, and which one', async () => {
+    edgeStatus.set('edge 2', 403);
+    const outcome = await new CacheInvalidator({ url: storefronts[0], secret: 'x'.repeat(16), edgeUrl: `${edgeUrl},${secondEdgeUrl}` }).invalidate(['home']);
+    expect(outcome).toMatchObject({ status: 'failed', error: expect.stringContaining(`the edge cache ${secondEdgeUrl} answered 403`) });
+    // The other edge was purged all the same.
+    expect(log.filter((entry) => entry.who === 'edge')).toEqual([{ who: 'edge', method: 'PURGE', tags: ['home'] }]);
   });
 });

@@ -5,10 +5,14 @@
 import type { ApiEnvelope, CatalogQueryInput, CatalogQueryResult } from '@shop/contracts';
 import { normalizeTags } from '@/lib/cache-tags.ts';
 import { CACHE_TTL_SECONDS } from '@/lib/shop-config.ts';
+import { availableApi, markApiDown } from './api-instances.ts';
 
-/** Base URL of the commerce API as this server reaches it (not the browser). Read per request. */
+/**
+ * Base URL of the commerce API as this server reaches it (not the browser): of the instances in
+ * API_INTERNAL_URL, the first that answers (api-instances.ts). Read per request.
+ */
 export function apiInternalUrl(): string {
-  return (process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:3001').replace(/\/+$/, '');
+  return availableApi(process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:3001');
 }
 
 /** Client time-out of catalogue reads (catalogue.md §9: search client timeout 5000 ms). */
@@ -50,7 +54,8 @@ export async function catalogQuery<T = Record<string, unknown>>(
  * request); otherwise cached under the tags for CACHE_TTL_SECONDS.
  */
 export async function apiPost<T>(path: string, body: unknown, tags: readonly string[] | null): Promise<T> {
-  const url = `${apiInternalUrl()}${path}`;
+  const api = apiInternalUrl();
+  const url = `${api}${path}`;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -63,6 +68,8 @@ export async function apiPost<T>(path: string, body: unknown, tags: readonly str
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
+    // The next request goes to another instance, if one answers.
+    markApiDown(api);
     throw new ApiError(`The commerce API at ${url} is not reachable: ${String(error)}`, 0);
   }
 
