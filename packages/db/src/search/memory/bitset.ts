@@ -22,6 +22,17 @@ export class Bitset {
     return (this.words[i >>> 5]! & (1 << (i & 31))) !== 0;
   }
 
+  /** How many bits are set. */
+  count(): number {
+    let n = 0;
+    for (const word of this.words) {
+      const pairs = word - ((word >>> 1) & 0x55555555);
+      const nibbles = (pairs & 0x33333333) + ((pairs >>> 2) & 0x33333333);
+      n += Math.imul((nibbles + (nibbles >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+    }
+    return n;
+  }
+
   /** In place; bits beyond `other` count as unset. */
   and(other: Bitset): this {
     const w = this.words;

@@ -6,6 +6,7 @@ import type { MemoryIndex } from './memory-index.ts';
 type Predicate = (slot: number) => boolean;
 type Value = number | string | boolean | Date;
 
+const priceAt = (prices: Float64Array) => (slot: number) => prices[slot]!;
 const number = (v: Value) => (v instanceof Date ? v.getTime() : Number(v));
 
 /**
@@ -40,7 +41,7 @@ export function compileFilters(index: MemoryIndex, filters: Record<string, Field
       continue;
     }
     const read: ((slot: number) => number | string | null) | undefined =
-      column === EFFECTIVE_PRICE ? (slot) => index.effectivePrice(slot, now) : (index.field as unknown as Record<string, ((slot: number) => number | string | null) | undefined>)[column];
+      column === EFFECTIVE_PRICE ? priceAt(index.pricesAt(now)) : (index.field as unknown as Record<string, ((slot: number) => number | string | null) | undefined>)[column];
     if (!read || kind === 'text[]' || kind === 'int[]') return null;
     const norm = (v: Value) => (kind === 'text' ? String(v) : number(v));
     if (cond.eq !== undefined) {

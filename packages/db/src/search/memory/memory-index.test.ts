@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Bitset } from './bitset.ts';
-import { parseTsvector } from './memory-index.ts';
+import { MemoryIndex, parseTsvector, type IndexedRow } from './memory-index.ts';
 import { TopK } from './top-k.ts';
 import { boundedDistance } from './vocabulary.ts';
+
+const t = 1_800_000_000_000;
+const row = (id: number, columns: Partial<IndexedRow>): IndexedRow => ({
+  id, sku: `P-${id}`, type_id: 'simple', status: 1, visibility: 4, parent_sku: null, category_ids: [], price_cents: 1000,
+  special_price_cents: null, special_from: null, special_to: null, tax_class_id: 2, position: 0, created_at: t, updated_at: t,
+  attr_keys: [], vec: `'prodott':1A`, ...columns,
+});
 
 describe('in-memory index parts', () => {
   it('reads tsvector text: lexemes, quotes, backslashes and weights (no letter: D)', () => {
@@ -41,8 +48,38 @@ describe('in-memory index parts', () => {
     };
     expect(members(new Bitset(100, a.words.slice()).and(b))).toEqual([31, 64]);
     expect(members(a.or(b))).toEqual([1, 31, 32, 64, 70, 99]);
+    expect(a.count()).toBe(6);
+    const full = new Bitset(64);
+    for (let i = 0; i < 64; i++) full.set(i);
+    expect(full.count()).toBe(64);
     a.clear(31);
     expect(a.has(31)).toBe(false);
     expect(members(a.grown(200))).toEqual([1, 32, 64, 70, 99]);
+  });
+
+  it('counts facet values of products with one, several or no values, and of products written after the first count', () => {
+    const index = new MemoryIndex();
+    index.add([row(1, { attr_keys: ['colore:1'] }), row(2, { attr_keys: ['colore:1', 'colore:2', 'colore:3', 'marca:9'] }), row(3, {})]);
+    index.seal();
+    const facets = () => {
+      const answer = index.search({ groups: [{ exact: ['prodott'], near: [] }], filter: null, minScore: 0, order: { field: 'relevance' }, start: 0, size: 10, now: t, facets: { codes: ['colore'], size: 10, ranges: [{ to: 9 }, { from: 9 }] } });
+      return { colore: answer.facets!.terms.get('colore'), ranges: answer.facets!.rangeCounts };
+    };
+    expect(facets()).toEqual({ colore: [{ key: '1', doc_count: 2 }, { key: '2', doc_count: 1 }, { key: '3', doc_count: 1 }], ranges: [0, 3] });
+    index.upsert(row(3, { attr_keys: ['colore:3', 'colore:4'], special_price_cents: 800 }));
+    index.remove(1);
+    expect(facets()).toEqual({ colore: [{ key: '3', doc_count: 2 }, { key: '1', doc_count: 1 }, { key: '2', doc_count: 1 }, { key: '4', doc_count: 1 }], ranges: [1, 1] });
+  });
+
+  it('prices every product as of now, again when a special price window opens or closes, and prices products added later', () => {
+    const index = new MemoryIndex();
+    index.add([row(1, { special_price_cents: 800, special_from: t + 1000, special_to: t + 2000 }), row(2, { special_price_cents: 1200 }), row(3, { special_price_cents: 500 })]);
+    index.seal();
+    const at = (now: number) => [...index.pricesAt(now).subarray(0, 3)];
+    expect(at(t)).toEqual([1000, 1000, 500]);
+    expect(at(t + 1500)).toEqual([800, 1000, 500]);
+    expect(at(t + 2500)).toEqual([1000, 1000, 500]);
+    index.upsert(row(2, { special_price_cents: 900 }));
+    expect(index.pricesAt(t + 2600)[3]).toBe(900);
   });
 });

@@ -150,9 +150,14 @@ export class MemoryIndex {
   private readonly parentSkus: (string | null)[] = [];
   private readonly typeIds: string[] = [];
   private readonly categories: number[][] = [];
-  private readonly tokens: Int32Array[] = [];
+  /** Each slot's facet tokens, one after another: slot s holds tokenData[tokenStart[s] … + tokenCount[s]]. */
+  private readonly tokenStart = ints();
+  private readonly tokenCount = ints();
+  private readonly tokenData = ints();
   private readonly tokenIds = new Map<string, number>();
   private readonly tokenCode: string[] = [];
+  /** Per facet code asked for so far, each slot's value tokens of that code (usually none or one). */
+  private readonly codeValues = new Map<string, CodeValues>();
   private readonly tokenKey: string[] = [];
   private readonly postA = new Map<string, number[]>();
   private readonly postC = new Map<string, number[]>();
@@ -217,7 +222,10 @@ export class MemoryIndex {
     this.parentSkus.push(row.parent_sku);
     this.typeIds.push(row.type_id);
     this.categories.push(row.category_ids);
-    this.tokens.push(Int32Array.from(row.attr_keys, (key) => this.tokenOf(key)));
+    this.tokenStart.push(this.tokenData.length);
+    this.tokenCount.push(row.attr_keys.length);
+    for (const key of row.attr_keys) this.tokenData.push(this.tokenOf(key));
+    for (const [code, values] of this.codeValues) this.appendValues(values, slot, code);
     for (const [lexeme, weights] of parseTsvector(row.vec)) {
       if (weights & WEIGHT.A) push(this.postA, lexeme, slot);
       if (weights & WEIGHT.B) skuPairs.push([lexeme, slot]);
@@ -241,6 +249,38 @@ export class MemoryIndex {
     return id;
   }
 
+  private appendValues(values: CodeValues, slot: number, code: string): void {
+    const data = this.tokenData.data;
+    let first = 0;
+    let more = 0;
+    for (let j = this.tokenStart.data[slot]!, end = j + this.tokenCount.data[slot]!; j < end; j++) {
+      if (this.tokenCode[data[j]!] !== code) continue;
+      if (first === 0) first = data[j]! + 1;
+      else {
+        if (more === 0) {
+          more = values.extra.length + 1;
+          values.extra.push(0);
+        }
+        values.extra.push(data[j]! + 1);
+        values.extra.data[more - 1]!++;
+      }
+    }
+    values.first.push(first);
+    values.more.push(more);
+  }
+
+  /** A code's values, gathered at its first facet request and kept current by put(). */
+  private valuesOf(code: string): CodeValues {
+    let values = this.codeValues.get(code);
+    if (!values) {
+      const size = Math.max(1024, this.ids.length);
+      values = { first: new Column(new Int32Array(size)), more: new Column(new Int32Array(size)), extra: ints() };
+      for (let slot = 0; slot < this.ids.length; slot++) this.appendValues(values, slot, code);
+      this.codeValues.set(code, values);
+    }
+    return values;
+  }
+
   // ---- filters (memory-filters.ts reads these) ----
 
   readonly field = {
@@ -260,11 +300,41 @@ export class MemoryIndex {
   /** Whether a slot holds an option value of an attribute (its 'code:value' token). */
   hasToken(slot: number, key: string): boolean {
     const id = this.tokenIds.get(key);
-    return id !== undefined && this.tokens[slot]!.includes(id);
+    if (id === undefined) return false;
+    const data = this.tokenData.data;
+    for (let j = this.tokenStart.data[slot]!, end = j + this.tokenCount.data[slot]!; j < end; j++) if (data[j] === id) return true;
+    return false;
+  }
+
+  private prices: { at: Float64Array; slots: number; since: number; until: number } | null = null;
+
+  /**
+   * Every slot's effective price at `now` (effective-price.ts), reused until a special price's
+   * window opens or closes; slots added since are priced on top. Price facets, filters and sorts
+   * then read one number per hit.
+   */
+  pricesAt(now: number): Float64Array {
+    const slots = this.ids.length;
+    let cached = this.prices;
+    if (!cached || now < cached.since || now >= cached.until) cached = { at: new Float64Array(slots), slots: 0, since: now, until: Infinity };
+    else if (cached.at.length < slots) {
+      const at = new Float64Array(Math.max(slots, cached.at.length * 2));
+      at.set(cached.at);
+      cached.at = at;
+    }
+    for (let slot = cached.slots; slot < slots; slot++) {
+      cached.at[slot] = this.effectivePrice(slot, cached.since);
+      if (Number.isNaN(this.special.data[slot]!)) continue;
+      // The window opens once `now` passes `from`, and closes at `to`.
+      for (const edge of [this.specialFrom.data[slot]!, this.specialTo.data[slot]!]) if (edge >= cached.since && edge < cached.until) cached.until = edge;
+    }
+    cached.slots = slots;
+    this.prices = cached;
+    return cached.at;
   }
 
   /** effective-price.ts, at `now`. */
-  effectivePrice(slot: number, now: number): number {
+  private effectivePrice(slot: number, now: number): number {
     const special = this.special.data[slot]!;
     const price = this.price.data[slot]!;
     if (Number.isNaN(special) || !(special < price)) return price;
@@ -332,20 +402,35 @@ export class MemoryIndex {
     return { any, exactA: this.allOf(g.exact, 'A'), exactC: this.allOf(g.exact, 'C'), sku, nearA, nearC };
   }
 
-  /** The tier (hundredths) and distance level of a group at a slot; tier 0: not matched by a tier. */
-  private static tier(g: GroupBits, slot: number): [number, number] {
-    if (g.exactA?.has(slot)) return [T.nameExact, 0];
-    for (let level = 0; level < g.nearA.length; level++) if (g.nearA[level]?.has(slot)) return [T.nameNear, level];
-    if (g.sku?.has(slot)) return [T.sku, 0];
-    if (g.exactC?.has(slot)) return [T.categoryExact, 0];
-    for (let level = 0; level < g.nearC.length; level++) if (g.nearC[level]?.has(slot)) return [T.categoryNear, level];
-    return [0, 0];
+  /**
+   * The tier (hundredths) and distance level of a group at a slot, packed as tier × 4 + level
+   * (level ≤ MAX_LEVEL): no pair allocated per hit. Tier 0: not matched by a tier.
+   */
+  private static tier(g: GroupBits, slot: number): number {
+    if (g.exactA?.has(slot)) return T.nameExact * 4;
+    for (let level = 0; level < g.nearA.length; level++) if (g.nearA[level]?.has(slot)) return T.nameNear * 4 + level;
+    if (g.sku?.has(slot)) return T.sku * 4;
+    if (g.exactC?.has(slot)) return T.categoryExact * 4;
+    for (let level = 0; level < g.nearC.length; level++) if (g.nearC[level]?.has(slot)) return T.categoryNear * 4 + level;
+    return 0;
+  }
+
+  /** Per-search arrays over the hits, kept between searches (search() is synchronous, so never shared by two). */
+  private scratch = { hits: new Int32Array(0), scores: new Float64Array(0), edits: new Int32Array(0), keys: new Float64Array(0) };
+
+  private scratchFor(hits: number): typeof this.scratch {
+    if (this.scratch.hits.length < hits) {
+      const n = Math.max(1024, hits * 1.25);
+      this.scratch = { hits: new Int32Array(n), scores: new Float64Array(n), edits: new Int32Array(n), keys: new Float64Array(n) };
+    }
+    return this.scratch;
   }
 
   /**
    * The match, scored as postgres-search.ts scores it: at least 75 % of the groups by any form,
    * the mean of the groups' best tiers, plus 2 for an exact typed SKU and 1 for a SKU prefix;
-   * totals and facets over every hit, the page by a bounded heap.
+   * totals and facets over every hit, the page by a bounded heap. Every hit is visited once, in
+   * a loop without allocation: its cost is what grows with the catalogue.
    */
   search(q: IndexQuery): IndexAnswer {
     const groups = q.groups.map((g) => this.groupBits(g));
@@ -366,90 +451,121 @@ export class MemoryIndex {
     union.and(this.alive);
 
     const order = q.order;
+    const prices = this.pricesAt(q.now);
     const sortKey =
       order.field === 'relevance'
         ? null
         : order.field === 'price'
-          ? (slot: number) => this.effectivePrice(slot, q.now)
+          ? (slot: number) => prices[slot]!
           : order.field === 'id'
             ? this.field.id
             : this.field[order.field];
     const dir = order.field !== 'relevance' && order.dir === 'desc' ? -1 : 1;
     const ids = this.ids.data;
-    const hits = ints();
-    const scores = floats();
-    const edits = ints();
-    const keys = floats();
+    const { hits, scores, edits, keys } = this.scratchFor(union.count());
     // Ranks a before b: negative. Relevance ties go to the nearer words, then the id.
     const before = (a: number, b: number): number => {
       if (sortKey) {
-        const d = (keys.data[a]! - keys.data[b]!) * dir;
+        const d = (keys[a]! - keys[b]!) * dir;
         if (d !== 0) return d;
-        return scores.data[b]! - scores.data[a]! || ids[hits.data[a]!]! - ids[hits.data[b]!]!;
+        return scores[b]! - scores[a]! || ids[hits[a]!]! - ids[hits[b]!]!;
       }
-      return scores.data[b]! - scores.data[a]! || edits.data[a]! - edits.data[b]! || ids[hits.data[a]!]! - ids[hits.data[b]!]!;
+      return scores[b]! - scores[a]! || edits[a]! - edits[b]! || ids[hits[a]!]! - ids[hits[b]!]!;
     };
     const top = new TopK(q.start + q.size, before);
-    union.forEach((slot) => {
-      let matched = 0;
-      let sum = 0;
-      let levels = 0;
-      for (const g of groups) {
-        if (!g.any.has(slot)) continue;
-        matched++;
-        const [tier, level] = MemoryIndex.tier(g, slot);
-        sum += tier;
-        levels += level;
+    const words = union.words;
+    const filter = q.filter;
+    let total = 0;
+    for (let w = 0; w < words.length; w++) {
+      for (let word = words[w]!; word !== 0; ) {
+        const low = word & -word;
+        word ^= low;
+        const slot = (w << 5) + 31 - Math.clz32(low);
+        let matched = 0;
+        let sum = 0;
+        let levels = 0;
+        for (let k = 0; k < groups.length; k++) {
+          const g = groups[k]!;
+          if (!g.any.has(slot)) continue;
+          matched++;
+          const tier = MemoryIndex.tier(g, slot);
+          sum += tier >> 2;
+          levels += tier & 3;
+        }
+        if (matched < need) continue;
+        if (filter && !filter(slot)) continue;
+        const bonus = skuPrefix?.has(slot) ? (skuExact!.has(slot) ? 2 : 1) : 0;
+        const score = sum / 100 / groups.length + bonus;
+        if (score < q.minScore) continue;
+        hits[total] = slot;
+        scores[total] = score;
+        edits[total] = levels;
+        keys[total] = sortKey ? sortKey(slot) : 0;
+        top.offer(total++);
       }
-      if (matched < need) return;
-      if (q.filter && !q.filter(slot)) return;
-      const bonus = skuPrefix?.has(slot) ? (skuExact!.has(slot) ? 2 : 1) : 0;
-      const score = sum / 100 / groups.length + bonus;
-      if (score < q.minScore) return;
-      const i = hits.length;
-      hits.push(slot);
-      scores.push(score);
-      edits.push(levels);
-      keys.push(sortKey ? sortKey(slot) : 0);
-      top.offer(i);
-    });
+    }
     const page = top
       .sorted()
       .slice(q.start)
-      .map((i) => ({ id: ids[hits.data[i]!]!, score: scores.data[i]! }));
+      .map((i) => ({ id: ids[hits[i]!]!, score: scores[i]! }));
     return {
-      total: hits.length,
+      total,
       page,
-      ...(q.facets ? { facets: this.countFacets(q.facets, hits.data.subarray(0, hits.length), q.now) } : {}),
+      ...(q.facets ? { facets: this.countFacets(q.facets, hits.subarray(0, total), prices) } : {}),
     };
   }
 
-  /** aggregations.ts's counts over the hits: option tokens per requested code, prices per range. */
-  private countFacets(request: AggregationRequest, slots: Int32Array, now: number): AggregationCounts {
-    const wanted = new Set(request.codes);
-    const counts = new Int32Array(this.tokenCode.length);
-    const isWanted = Uint8Array.from(this.tokenCode, (code) => (wanted.has(code) ? 1 : 0));
-    const ranges = request.ranges.map((r) => [r.from === undefined ? -Infinity : toCents(r.from), r.to === undefined ? Infinity : toCents(r.to)] as const);
-    const rangeCounts = request.ranges.map(() => 0);
-    for (const slot of slots) {
-      for (const token of this.tokens[slot]!) if (isWanted[token]) counts[token]!++;
-      if (ranges.length) {
-        const price = this.effectivePrice(slot, now);
-        ranges.forEach(([lo, hi], i) => {
-          if (price >= lo && price < hi) rangeCounts[i]!++;
-        });
+  /**
+   * aggregations.ts's counts over the hits: option tokens per requested code, prices per range.
+   * A code's values are read from its columns (CodeValues): one read per hit, more for a product
+   * with several values of the code.
+   */
+  private countFacets(request: AggregationRequest, slots: Int32Array, prices: Float64Array): AggregationCounts {
+    // counts[token + 1]; counts[0] takes the "no value" of the columns, so the loops never branch.
+    const counts = new Int32Array(this.tokenCode.length + 1);
+    for (const code of new Set(request.codes)) {
+      const values = this.valuesOf(code);
+      const first = values.first.data;
+      const more = values.more.data;
+      const extra = values.extra.data;
+      for (let h = 0; h < slots.length; h++) {
+        const slot = slots[h]!;
+        counts[first[slot]!]!++;
+        const at = more[slot]!;
+        if (at !== 0) for (let j = at, end = at + extra[at - 1]!; j < end; j++) counts[extra[j]!]!++;
       }
     }
+    const lo = Float64Array.from(request.ranges, (r) => (r.from === undefined ? -Infinity : toCents(r.from)));
+    const hi = Float64Array.from(request.ranges, (r) => (r.to === undefined ? Infinity : toCents(r.to)));
+    const inRange = new Int32Array(lo.length);
+    for (let h = 0; h < slots.length && lo.length > 0; h++) {
+      const price = prices[slots[h]!]!;
+      // Without branches: prices fall in ranges unpredictably.
+      for (let r = 0; r < lo.length; r++) inRange[r]! += +(price >= lo[r]!) & +(price < hi[r]!);
+    }
+    const rangeCounts = [...inRange];
     const terms = new Map<string, TermCount[]>(request.codes.map((code) => [code, []]));
-    counts.forEach((n, token) => {
-      if (n > 0) terms.get(this.tokenCode[token]!)!.push({ key: this.tokenKey[token]!, doc_count: n });
-    });
+    for (let token = 0; token < this.tokenCode.length; token++) {
+      const n = counts[token + 1]!;
+      if (n > 0) terms.get(this.tokenCode[token]!)?.push({ key: this.tokenKey[token]!, doc_count: n });
+    }
     for (const [code, buckets] of terms) {
       buckets.sort((a, b) => b.doc_count - a.doc_count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
       terms.set(code, buckets.slice(0, request.size));
     }
     return { terms, rangeCounts };
   }
+}
+
+/**
+ * A facet code's values per slot, as token + 1 (0: none, so that counting its first values needs
+ * no branch): `first` the slot's first value; a slot with more has `more` = 1 + where they start in
+ * `extra`, which holds their count and then the values.
+ */
+interface CodeValues {
+  first: Column<Int32Array>;
+  more: Column<Int32Array>;
+  extra: Column<Int32Array>;
 }
 
 function push(post: Map<string, number[]>, lexeme: string, slot: number): void {
