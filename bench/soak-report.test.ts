@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLAT_MB_PER_10_MIN, latencySummary, leastSquaresSlope, niceStep, rssCsv, rssSvg, rssTrends, soakReport, windowFloors, type RssSample } from './soak-report.ts';
+import { FLAT_MB_PER_10_MIN, latencySummary, leastSquaresSlope, slopeStandardError, niceStep, rssCsv, rssSvg, rssTrends, soakReport, windowFloors, type RssSample } from './soak-report.ts';
 
 const at = (t: number) => new Date(Date.UTC(2026, 10, 26, 10, 0, 0) + t * 1000);
 const sample = (t: number, rss: Record<string, number>): RssSample => ({ at: at(t), t, rss });
@@ -47,6 +47,14 @@ describe('latencySummary', () => {
   });
 });
 
+describe('slopeStandardError', () => {
+  it('is 0 on a straight line and grows with the scatter around it', () => {
+    expect(slopeStandardError([[0, 1], [1, 3], [2, 5]])).toBe(0);
+    expect(slopeStandardError([[0, 0], [1, 2], [2, 0], [3, 2]])).toBeCloseTo(Math.sqrt(3.2 / 2 / 5), 6);
+    expect(slopeStandardError([[0, 1], [1, 2]])).toBeNaN();
+  });
+});
+
 describe('rssTrends', () => {
   it('starts after the warm-up, fits the second half, and calls growth past the threshold growing', () => {
     const samples = Array.from({ length: 121 }, (_, i) => {
@@ -67,6 +75,22 @@ describe('rssTrends', () => {
     const points = samples.map((s): [number, number] => [s.t, s.rss.api!]);
     expect(leastSquaresSlope(points.filter(([t]) => t >= 900)) * 600).toBeGreaterThan(FLAT_MB_PER_10_MIN);
     expect(rssTrends(samples, 60)[0]).toMatchObject({ maxMb: 264, slopeMbPer10Min: 0, verdict: 'flat' });
+  });
+
+  it("calls a rise within the floors' scatter flat, and a steady rise under the same scatter growing", () => {
+    // A large heap's collector: floors that swing by ±100 MB from minute to minute around 1,100 MB
+    // (and, by chance, end a little higher than they started).
+    const swing = (i: number) => {
+      const minute = Math.floor(i / 12);
+      return (minute % 2 ? -100 : 100) + minute;
+    };
+    const samples = Array.from({ length: 361 }, (_, i) => sample(i * 5, { web: 1100 + swing(i), leak: 1100 + swing(i) / 10 + i / 2 }));
+    const [web, leak] = rssTrends(samples, 60);
+    expect(web!.slopeMbPer10Min).toBeGreaterThan(FLAT_MB_PER_10_MIN);
+    expect(web!.slopeMbPer10Min).toBeLessThan(2 * web!.slopeErrorMbPer10Min);
+    expect(web!.verdict).toBe('flat');
+    expect(leak!.slopeMbPer10Min).toBeGreaterThan(2 * leak!.slopeErrorMbPer10Min);
+    expect(leak!.verdict).toBe('growing');
   });
 
   it('skips a sample where a process was restarting', () => {
@@ -131,7 +155,7 @@ describe('soakReport', () => {
       kinds: { 'page:home': latencySummary([5, 6, 7], 0), 'cart:update': latencySummary([20], 1) },
       errors: 1,
       firstErrors: ['cart:update POST /api/cart/update: HTTP 500'],
-      trends: [{ process: 'API 1', startMb: 150, endMb: 151, maxMb: 160, slopeMbPer10Min: 0.4, verdict: 'flat' }],
+      trends: [{ process: 'API 1', startMb: 150, endMb: 151, maxMb: 160, slopeMbPer10Min: 0.4, slopeErrorMbPer10Min: 0.3, verdict: 'flat' }],
       restarts: { 'API 1': 0 },
       interrupted: false,
     });
@@ -139,7 +163,7 @@ describe('soakReport', () => {
     expect(report).toContain('| cart:update | 2 | 1 | 20.0 |');
     expect(report).toContain('**Errors: 1**');
     expect(report).toContain('- cart:update POST /api/cart/update: HTTP 500');
-    expect(report).toContain('| API 1 | 150.0 | 151.0 | 160.0 | 0.40 | flat |');
+    expect(report).toContain('| API 1 | 150.0 | 151.0 | 160.0 | 0.40 | 0.60 | flat |');
     expect(report).not.toContain('indicative only');
   });
 });

@@ -49,6 +49,22 @@ export function leastSquaresSlope(points: readonly (readonly [number, number])[]
   return sxx === 0 ? NaN : sxy / sxx;
 }
 
+/** The standard error of that slope: how far the floors' own scatter could move it (NaN under 3 points). */
+export function slopeStandardError(points: readonly (readonly [number, number])[]): number {
+  const n = points.length;
+  const slope = leastSquaresSlope(points);
+  if (n < 3 || Number.isNaN(slope)) return NaN;
+  const meanX = points.reduce((sum, [x]) => sum + x, 0) / n;
+  const meanY = points.reduce((sum, [, y]) => sum + y, 0) / n;
+  let residuals = 0;
+  let sxx = 0;
+  for (const [x, y] of points) {
+    residuals += (y - meanY - slope * (x - meanX)) ** 2;
+    sxx += (x - meanX) ** 2;
+  }
+  return Math.sqrt(residuals / (n - 2) / sxx);
+}
+
 /** Every process of the samples, in the order they first appear. */
 export function processNames(samples: readonly RssSample[]): string[] {
   const names = new Set<string>();
@@ -99,6 +115,8 @@ export interface RssTrend {
   maxMb: number;
   /** Least-squares slope of the floors (one a minute, or six for a short run) over the second half of the run, in MB per 10 minutes. */
   slopeMbPer10Min: number;
+  /** Its standard error, in MB per 10 minutes. */
+  slopeErrorMbPer10Min: number;
   verdict: 'flat' | 'growing';
 }
 
@@ -110,7 +128,9 @@ export function rssTrends(samples: readonly RssSample[], warmupSeconds: number, 
     const points = samples.flatMap((s): [number, number][] => (s.rss[name] === undefined ? [] : [[s.t, s.rss[name]!]]));
     const afterWarmup = points.filter(([t]) => t >= warmupSeconds);
     if (afterWarmup.length === 0) return [];
-    const slopeMbPer10Min = leastSquaresSlope(windowFloors(points, half, windowSeconds)) * 600;
+    const floors = windowFloors(points, half, windowSeconds);
+    const slopeMbPer10Min = leastSquaresSlope(floors) * 600;
+    const slopeErrorMbPer10Min = slopeStandardError(floors) * 600;
     return [
       {
         process: name,
@@ -118,8 +138,10 @@ export function rssTrends(samples: readonly RssSample[], warmupSeconds: number, 
         endMb: afterWarmup.at(-1)![1],
         maxMb: Math.max(...afterWarmup.map(([, mb]) => mb)),
         slopeMbPer10Min,
-        // NaN (a single floor) is not flat.
-        verdict: slopeMbPer10Min < flatMbPer10Min ? 'flat' : 'growing',
+        slopeErrorMbPer10Min,
+        // Growing: a rise past the threshold that the floors' scatter (a collector's swing of a
+        // large heap) does not explain, i.e. over twice its standard error. NaN (a single floor) is not flat.
+        verdict: slopeMbPer10Min < flatMbPer10Min || slopeMbPer10Min <= 2 * slopeErrorMbPer10Min ? 'flat' : 'growing',
       },
     ];
   });
@@ -253,12 +275,21 @@ export function soakReport(f: SoakFigures): string {
     '',
     `Start is the first sample after a ${Math.round(f.warmupSeconds)} s warm-up; max is after the warm-up; the slope is a least-squares line through the floors (each minute's lowest sample) of the second half of the run (${halfMinutes.toFixed(1)} min): ` +
       `the bounded caches (Next's in-memory page cache, PAGE_CACHE_MB; Varnish's storage, EDGE_CACHE_MB; the shared page cache's, REDIS_CACHE_MB) fill during the first half. ` +
-      `Flat: under ${FLAT_MB_PER_10_MIN} MB per 10 minutes — above the jitter of the floors over a 15-minute half, and crossed by a leak of about ${Number.isFinite(leakBytes) ? leakBytes.toLocaleString('en') : '–'} bytes per request at this run's rate.` +
+      `Flat: under ${FLAT_MB_PER_10_MIN} MB per 10 minutes — above the jitter of the floors over a 15-minute half, and crossed by a leak of about ${Number.isFinite(leakBytes) ? leakBytes.toLocaleString('en') : '–'} bytes per request at this run's rate — ` +
+      `or within twice the slope's standard error (the floors of a large heap swing with its collector; such a slope is not a rise the run can tell from that swing).` +
       (halfMinutes < MIN_HALF_MINUTES_FOR_VERDICT ? ` **The second half is under ${MIN_HALF_MINUTES_FOR_VERDICT} minutes: the verdicts are indicative only.**` : ''),
     '',
     table(
-      ['process', 'start MB', 'end MB', 'max MB', 'slope MB/10 min', 'verdict'],
-      f.trends.map((t) => [t.process, mb(t.startMb), mb(t.endMb), mb(t.maxMb), Number.isFinite(t.slopeMbPer10Min) ? t.slopeMbPer10Min.toFixed(2) : '–', t.verdict]),
+      ['process', 'start MB', 'end MB', 'max MB', 'slope MB/10 min', '± 2 SE', 'verdict'],
+      f.trends.map((t) => [
+        t.process,
+        mb(t.startMb),
+        mb(t.endMb),
+        mb(t.maxMb),
+        Number.isFinite(t.slopeMbPer10Min) ? t.slopeMbPer10Min.toFixed(2) : '–',
+        Number.isFinite(t.slopeErrorMbPer10Min) ? (2 * t.slopeErrorMbPer10Min).toFixed(2) : '–',
+        t.verdict,
+      ]),
     ),
     '',
     '![RSS over time](rss.svg)',

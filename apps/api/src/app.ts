@@ -118,13 +118,13 @@ const API_VERSION = '0.1.0';
 /** Wires services to routes and returns the HTTP server (not yet listening). */
 export function createApp(options: AppOptions): App {
   const startedAt = Date.now();
-  const catalog = new CatalogService(options.database.db, { defaultCountry: options.defaultCountry, groupTaxClasses: options.groupTaxClasses });
   const { db } = options.database;
+  const inDatabase = new PostgresSearchProvider(db, options.searchFuzziness);
+  const inMemory = options.searchEngine === 'postgres' ? null : new MemorySearchProvider(db, inDatabase, { fuzziness: options.searchFuzziness, log: (line) => options.logger?.warn(line) });
+  const catalog = new CatalogService(db, { defaultCountry: options.defaultCountry, groupTaxClasses: options.groupTaxClasses, facetIndex: inMemory });
   // Catalogue reads are priced for the group of a customer token: accounts come before them.
   const accounts = new AccountService(db, new TokenIssuer(db, options.tokenSecret, undefined, options.accessTokenSeconds), new AccountThrottle(db), options.mail, { storeCode: 'it', shopUrl: options.shopUrl });
   const routes: AnyRoute[] = [...healthRoutes(options.database, startedAt), ...catalogRoutes(catalog, accounts)];
-  const inDatabase = new PostgresSearchProvider(db, options.searchFuzziness);
-  const inMemory = options.searchEngine === 'postgres' ? null : new MemorySearchProvider(db, inDatabase, { fuzziness: options.searchFuzziness, log: (line) => options.logger?.warn(line) });
   const search = new SearchService(db, catalog, inMemory ?? inDatabase);
   routes.push(...searchRoutes(search, accounts));
   routes.push(...urlMapRoutes(db, catalog.pricing, accounts), ...stockRoutes(db), ...renderListRoutes(db, catalog.pricing, accounts), ...cmsRoutes(db));

@@ -1,5 +1,5 @@
 import { DEFAULT_PRICE_RANGES, SEARCH_LIMITS, type FieldCondition } from '@shop/contracts';
-import { MemorySearchProvider, PostgresSearchProvider, selectAttributeCodes, type SearchHits, type SearchRequest } from '@shop/db';
+import { aggregateProducts, MemorySearchProvider, PostgresSearchProvider, selectAttributeCodes, type AggregationCounts, type SearchHits, type SearchRequest } from '@shop/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing/api-harness.ts';
@@ -147,5 +147,41 @@ describe('in-memory search index vs the PostgreSQL provider', () => {
     expect(failures).toEqual([]);
     // Most random queries must find something, or the comparison proves little.
     expect(matched).toBeGreaterThan(150);
+  });
+
+  it("counts a catalogue listing's facets as the database does: 200 random category scopes and filters", async () => {
+    const counts = (c: AggregationCounts | null) => c && JSON.stringify({ terms: Object.fromEntries(c.terms), rangeCounts: c.rangeCounts });
+    const failures: string[] = [];
+    let counted = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const r = random(seed);
+      // A category page's filters (its subtree, listable products), sometimes narrowed as shoppers do.
+      const filters: Record<string, FieldCondition> = {
+        category_ids: { in: Array.from({ length: 1 + Math.floor(r.next() * 30) }, () => r.pick(categories)) },
+        visibility: { in: r.next() < 0.8 ? [2, 4] : [2, 3, 4] },
+        status: r.next() < 0.8 ? { in: [0, 1] } : { eq: 1 },
+      };
+      if (r.next() < 0.3) {
+        const [code, value] = r.pick(tokens).split(':') as [string, string];
+        filters[code] = { in: [value] };
+      }
+      if (r.next() < 0.3) filters.price = { gte: Math.floor(r.next() * 100), lt: 100 + Math.floor(r.next() * 400) };
+      const request = { codes: ['marca', 'colore', 'materiale', 'taglia'], size: 10, ranges: DEFAULT_PRICE_RANGES };
+      const mine = await memory.aggregate(filters, attributeCodes, request);
+      const theirs = await aggregateProducts(api.database.db, { entityType: 'product', filters, start: 0, size: 1, trackTotalHits: false } as never, attributeCodes, request);
+      if (counts(mine) !== counts(theirs)) failures.push(`seed ${seed} ${JSON.stringify(filters)}: ${counts(mine)} vs ${counts(theirs)}`);
+      if (theirs.rangeCounts.some((n) => n > 0)) counted++;
+    }
+    expect(failures).toEqual([]);
+    expect(counted).toBeGreaterThan(100);
+  });
+
+  it('leaves to the database the listings that may hold products the index does not (hidden, disabled, any visibility)', async () => {
+    const request = { codes: ['marca'], size: 10, ranges: [] };
+    const scope = { category_ids: { in: categories.slice(0, 3) } };
+    for (const filters of [scope, { ...scope, visibility: { in: [1, 2, 4] }, status: { in: [0, 1] } }, { ...scope, visibility: { eq: 4 }, status: { in: [1, 2] } }, { ...scope, visibility: { gte: 2 }, status: { eq: 1 } }]) {
+      expect(await memory.aggregate(filters as Record<string, FieldCondition>, attributeCodes, request)).toBeNull();
+    }
+    expect(await memory.aggregate({ ...scope, visibility: { eq: 4 }, status: { eq: 1 } }, attributeCodes, request)).not.toBeNull();
   });
 });

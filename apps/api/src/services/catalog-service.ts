@@ -1,4 +1,4 @@
-import { NO_AGGREGATIONS, type AttributeMetadata, type CatalogQuery, type CatalogQueryResult } from '@shop/contracts';
+import { NO_AGGREGATIONS, type AttributeMetadata, type CatalogQuery, type CatalogQueryResult, type FieldCondition } from '@shop/contracts';
 import { aggregateProducts, countCatalog, filtersOnClockPrice, queryCatalog, type AggregationCounts, type AggregationRequest, type Db } from '@shop/db';
 import { projectFields, type AttributeDoc, type ProductDoc } from '@shop/domain';
 import { cachedLoader } from './cached-loader.ts';
@@ -7,7 +7,14 @@ import { withSafeContent } from './cms.ts';
 import { ProductPricing, type ProductPricingOptions } from './product-pricing.ts';
 import { TtlCache } from './ttl-cache.ts';
 
-export type CatalogServiceOptions = ProductPricingOptions;
+/** Where facet counts can be had without a statement (the in-memory search index, ADR 0019): null where it cannot answer. */
+export interface FacetIndex {
+  aggregate(filters: Record<string, FieldCondition>, attributeCodes: ReadonlySet<string>, request: AggregationRequest): Promise<AggregationCounts | null>;
+}
+
+export interface CatalogServiceOptions extends ProductPricingOptions {
+  facetIndex?: FacetIndex | null;
+}
 
 /**
  * Facet counts scan every matching product (0.1–1 s over thousands in the embedded database)
@@ -40,12 +47,14 @@ export class CatalogService {
   private readonly attributes: ReturnType<typeof cachedLoader<Attributes>>;
   private readonly facets = new TtlCache<AggregationCounts>(FACET_CACHE.entries, FACET_CACHE.ttlMs);
   private readonly totals = new TtlCache<number>(TOTAL_CACHE.entries, TOTAL_CACHE.ttlMs);
+  private readonly facetIndex: FacetIndex | null;
 
   constructor(
     private readonly db: Db,
     options: CatalogServiceOptions,
   ) {
     this.pricing = new ProductPricing(db, options);
+    this.facetIndex = options.facetIndex ?? null;
     this.attributes = cachedLoader(async () => {
       const rows = await db.selectFrom('attribute').select(['attribute_id', 'attribute_code', 'frontend_input', 'doc']).execute();
       return {
@@ -99,7 +108,13 @@ export class CatalogService {
     return this.totals.getOrLoad(JSON.stringify(query.filters), () => countCatalog(this.db, query, codes));
   }
 
-  private aggregate(query: CatalogQuery, codes: ReadonlySet<string>, request: AggregationRequest): Promise<AggregationCounts> {
+  /**
+   * Counted by the in-memory index where it can (milliseconds, current within a second of a write
+   * in any API instance: not kept), else by the database and kept.
+   */
+  private async aggregate(query: CatalogQuery, codes: ReadonlySet<string>, request: AggregationRequest): Promise<AggregationCounts> {
+    const counted = query.entityType === 'product' ? await this.facetIndex?.aggregate(query.filters, codes, request) : null;
+    if (counted) return counted;
     const key = JSON.stringify([query.filters, request]);
     return this.facets.getOrLoad(key, () => aggregateProducts(this.db, query, codes, request));
   }

@@ -35,8 +35,9 @@ export function compileFilters(index: MemoryIndex, filters: Record<string, Field
         predicates.push((slot) => read(slot).includes(v));
       }
       if (cond.in !== undefined) {
-        const vs = cond.in.map((v) => coerceFilterValue(v, kind, at) as number);
-        predicates.push((slot) => read(slot).some((c) => vs.includes(c)));
+        // A category page asks for the category's whole subtree: a set, not a list, to look in.
+        const vs = new Set(cond.in.map((v) => coerceFilterValue(v, kind, at) as number));
+        predicates.push((slot) => read(slot).some((c) => vs.has(c)));
       }
       continue;
     }

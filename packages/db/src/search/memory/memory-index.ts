@@ -515,6 +515,16 @@ export class MemoryIndex {
     };
   }
 
+  /** Facet counts over the live products a filter lets through: a catalogue listing's facets (aggregations.ts). */
+  aggregate(filter: (slot: number) => boolean, request: AggregationRequest, now: number): AggregationCounts {
+    const { hits } = this.scratchFor(this.liveCount);
+    let total = 0;
+    this.alive.forEach((slot) => {
+      if (filter(slot)) hits[total++] = slot;
+    });
+    return this.countFacets(request, hits.subarray(0, total), this.pricesAt(now));
+  }
+
   /**
    * aggregations.ts's counts over the hits: option tokens per requested code, prices per range.
    * A code's values are read from its columns (CodeValues): one read per hit, more for a product

@@ -1,4 +1,6 @@
+import type { FieldCondition } from '@shop/contracts';
 import { sql, type RawBuilder } from 'kysely';
+import type { AggregationCounts, AggregationRequest } from '../../catalog/aggregations.ts';
 import { CatalogQueryError, catalogWhere } from '../../catalog/query.ts';
 import type { Db } from '../../connect.ts';
 import { intArray, textArray } from '../../sql-values.ts';
@@ -44,6 +46,15 @@ interface Loaded {
 }
 
 const searchable = sql<boolean>`(visibility IN (2, 3, 4) AND status IN (0, 1))`;
+/** What `searchable` lets into the index. */
+const HELD = { visibility: [2, 3, 4], status: [0, 1] };
+
+/** Whether a filter condition lets through only values in `held`: eq/in alone, every value held. */
+function onlyHeld(cond: FieldCondition | undefined, held: readonly number[]): boolean {
+  if (!cond || Object.keys(cond).some((op) => op !== 'eq' && op !== 'in')) return false;
+  const values = [...(cond.eq !== undefined ? [cond.eq] : []), ...(cond.in ?? [])];
+  return values.length > 0 && values.every((v) => held.includes(Number(v)));
+}
 const ms = (column: string) => sql`(extract(epoch FROM ${sql.ref(column)}) * 1000)::float8`;
 
 /**
@@ -264,6 +275,21 @@ export class MemorySearchProvider implements SearchProvider {
       for (const row of rows) this.stems.set(row.w, row.stem);
     }
     return terms.map((t) => state.vocabulary.expand(t, state.vocabulary.lexemeOf(t.word) ?? this.stems.get(t.word) ?? null));
+  }
+
+  /**
+   * Facet counts of a catalogue product query (a category page's) from the index, or null where
+   * it cannot answer as aggregateProducts would: before it is built, for filters it cannot
+   * evaluate, or unless the visibility and status filters keep to the products it holds.
+   */
+  async aggregate(filters: Record<string, FieldCondition>, attributeCodes: ReadonlySet<string>, request: AggregationRequest): Promise<AggregationCounts | null> {
+    if (!this.state || !onlyHeld(filters.visibility, HELD.visibility) || !onlyHeld(filters.status, HELD.status)) return null;
+    if (Date.now() < this.signalledUntil) await this.catchUp();
+    // The catalogue's checks first: the same 400s as the database's answer.
+    this.db.selectFrom('product').select('id').where(catalogWhere({ entityType: 'product', filters }, attributeCodes)).compile();
+    const now = Date.now();
+    const filter = compileFilters(this.state.index, filters, attributeCodes, now);
+    return filter && this.state.index.aggregate(filter, request, now);
   }
 
   async search(request: SearchRequest): Promise<SearchHits> {
