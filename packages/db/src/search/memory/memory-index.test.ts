@@ -61,14 +61,16 @@ describe('in-memory index parts', () => {
     const index = new MemoryIndex();
     index.add([row(1, { attr_keys: ['colore:1'] }), row(2, { attr_keys: ['colore:1', 'colore:2', 'colore:3', 'marca:9'] }), row(3, {})]);
     index.seal();
-    const facets = () => {
-      const answer = index.search({ groups: [{ exact: ['prodott'], near: [] }], filter: null, minScore: 0, order: { field: 'relevance' }, start: 0, size: 10, now: t, facets: { codes: ['colore'], size: 10, ranges: [{ to: 9 }, { from: 9 }] } });
+    const facets = (ranges = [{ to: 9 }, { from: 9 }]) => {
+      const answer = index.search({ groups: [{ exact: ['prodott'], near: [] }], filter: null, minScore: 0, order: { field: 'relevance' }, start: 0, size: 10, now: t, facets: { codes: ['colore'], size: 10, ranges } });
       return { colore: answer.facets!.terms.get('colore'), ranges: answer.facets!.rangeCounts };
     };
     expect(facets()).toEqual({ colore: [{ key: '1', doc_count: 2 }, { key: '2', doc_count: 1 }, { key: '3', doc_count: 1 }], ranges: [0, 3] });
     index.upsert(row(3, { attr_keys: ['colore:3', 'colore:4'], special_price_cents: 800 }));
     index.remove(1);
     expect(facets()).toEqual({ colore: [{ key: '3', doc_count: 2 }, { key: '1', doc_count: 1 }, { key: '2', doc_count: 1 }, { key: '4', doc_count: 1 }], ranges: [1, 1] });
+    // Overlapping ranges are counted range by range.
+    expect(facets([{ to: 9 }, { from: 5 }]).ranges).toEqual([1, 2]);
   });
 
   it('prices every product as of now, again when a special price window opens or closes, and prices products added later', () => {

@@ -252,10 +252,12 @@ export class MemoryIndex {
   private appendValues(values: CodeValues, slot: number, code: string): void {
     const data = this.tokenData.data;
     let first = 0;
+    let second = 0;
     let more = 0;
     for (let j = this.tokenStart.data[slot]!, end = j + this.tokenCount.data[slot]!; j < end; j++) {
       if (this.tokenCode[data[j]!] !== code) continue;
       if (first === 0) first = data[j]! + 1;
+      else if (second === 0) second = data[j]! + 1;
       else {
         if (more === 0) {
           more = values.extra.length + 1;
@@ -266,7 +268,9 @@ export class MemoryIndex {
       }
     }
     values.first.push(first);
+    values.second.push(second);
     values.more.push(more);
+    if (second !== 0) values.seconds++;
   }
 
   /** A code's values, gathered at its first facet request and kept current by put(). */
@@ -274,7 +278,7 @@ export class MemoryIndex {
     let values = this.codeValues.get(code);
     if (!values) {
       const size = Math.max(1024, this.ids.length);
-      values = { first: new Column(new Int32Array(size)), more: new Column(new Int32Array(size)), extra: ints() };
+      values = { first: new Column(new Int32Array(size)), second: new Column(new Int32Array(size)), seconds: 0, more: new Column(new Int32Array(size)), extra: ints() };
       for (let slot = 0; slot < this.ids.length; slot++) this.appendValues(values, slot, code);
       this.codeValues.set(code, values);
     }
@@ -368,6 +372,10 @@ export class MemoryIndex {
     return new Bitset(this.ids.length);
   }
 
+  private copyOf(bits: Bitset): Bitset {
+    return new Bitset(bits.size, bits.words.slice());
+  }
+
   /** All stems, in the given weight (A, C) or any. */
   private allOf(lexemes: readonly string[], weight: 'A' | 'C' | 'any'): Bitset | null {
     if (lexemes.length === 0) return null;
@@ -385,7 +393,11 @@ export class MemoryIndex {
   private groupBits(g: GroupForms): GroupBits {
     const nearA: (Bitset | null)[] = [];
     const nearC: (Bitset | null)[] = [];
-    const any = this.allOf(g.exact, 'any') ?? this.newBits();
+    const exactA = this.allOf(g.exact, 'A');
+    const exactC = this.allOf(g.exact, 'C');
+    // One stem (most words): any form is name, category or SKU, without reading its postings again.
+    const any = g.exact.length === 1 ? this.copyOf(exactA!).or(exactC!) : (this.allOf(g.exact, 'any') ?? this.newBits());
+    if (g.exact.length === 1) this.fillSku(any, g.exact[0]!, false);
     for (const { lexeme, distance } of g.near) {
       const level = Math.min(distance, MAX_LEVEL);
       this.fill((nearA[level] ??= this.newBits()), this.postA, lexeme);
@@ -399,7 +411,7 @@ export class MemoryIndex {
       this.fillSku(sku, g.sku, true);
       any.or(sku);
     }
-    return { any, exactA: this.allOf(g.exact, 'A'), exactC: this.allOf(g.exact, 'C'), sku, nearA, nearC };
+    return { any, exactA, exactC, sku, nearA, nearC };
   }
 
   /**
@@ -536,24 +548,19 @@ export class MemoryIndex {
     for (const code of new Set(request.codes)) {
       const values = this.valuesOf(code);
       const first = values.first.data;
+      const second = values.second.data;
       const more = values.more.data;
       const extra = values.extra.data;
+      for (let h = 0; h < slots.length; h++) counts[first[slots[h]!]!]!++;
+      if (values.seconds === 0) continue;
       for (let h = 0; h < slots.length; h++) {
         const slot = slots[h]!;
-        counts[first[slot]!]!++;
+        counts[second[slot]!]!++;
         const at = more[slot]!;
         if (at !== 0) for (let j = at, end = at + extra[at - 1]!; j < end; j++) counts[extra[j]!]!++;
       }
     }
-    const lo = Float64Array.from(request.ranges, (r) => (r.from === undefined ? -Infinity : toCents(r.from)));
-    const hi = Float64Array.from(request.ranges, (r) => (r.to === undefined ? Infinity : toCents(r.to)));
-    const inRange = new Int32Array(lo.length);
-    for (let h = 0; h < slots.length && lo.length > 0; h++) {
-      const price = prices[slots[h]!]!;
-      // Without branches: prices fall in ranges unpredictably.
-      for (let r = 0; r < lo.length; r++) inRange[r]! += +(price >= lo[r]!) & +(price < hi[r]!);
-    }
-    const rangeCounts = [...inRange];
+    const rangeCounts = this.countRanges(request.ranges, slots, prices);
     const terms = new Map<string, TermCount[]>(request.codes.map((code) => [code, []]));
     for (let token = 0; token < this.tokenCode.length; token++) {
       const n = counts[token + 1]!;
@@ -565,15 +572,55 @@ export class MemoryIndex {
     }
     return { terms, rangeCounts };
   }
+
+  private buckets: { ranges: string; prices: Float64Array; slots: number; of: Uint8Array } | null = null;
+
+  /**
+   * Hits per price range. Ranges that do not overlap (a facet's usual set) get each slot's range
+   * number once per set of prices, then one read per hit; others are tested range by range,
+   * without branches (prices fall in ranges unpredictably).
+   */
+  private countRanges(ranges: AggregationRequest['ranges'], slots: Int32Array, prices: Float64Array): number[] {
+    const lo = Float64Array.from(ranges, (r) => (r.from === undefined ? -Infinity : toCents(r.from)));
+    const hi = Float64Array.from(ranges, (r) => (r.to === undefined ? Infinity : toCents(r.to)));
+    if (ranges.length === 0) return [];
+    const counts = new Int32Array(ranges.length + 1);
+    const disjoint = ranges.length < 255 && lo.every((l, i) => i === 0 || (l >= hi[i - 1]! && l >= lo[i - 1]!));
+    if (!disjoint) {
+      for (let h = 0; h < slots.length; h++) {
+        const price = prices[slots[h]!]!;
+        for (let r = 0; r < lo.length; r++) counts[r]! += +(price >= lo[r]!) & +(price < hi[r]!);
+      }
+      return [...counts.subarray(0, ranges.length)];
+    }
+    const key = JSON.stringify(ranges);
+    let buckets = this.buckets;
+    if (!buckets || buckets.ranges !== key || buckets.prices !== prices || buckets.slots !== this.ids.length) {
+      // Range number + 1 per slot, 0 outside every range.
+      const of = new Uint8Array(this.ids.length);
+      for (let slot = 0; slot < of.length; slot++) {
+        const price = prices[slot]!;
+        for (let r = 0; r < lo.length; r++) if (price >= lo[r]! && price < hi[r]!) of[slot] = r + 1;
+      }
+      buckets = this.buckets = { ranges: key, prices, slots: this.ids.length, of };
+    }
+    const of = buckets.of;
+    for (let h = 0; h < slots.length; h++) counts[of[slots[h]!]!]!++;
+    return [...counts.subarray(1)];
+  }
 }
 
 /**
- * A facet code's values per slot, as token + 1 (0: none, so that counting its first values needs
- * no branch): `first` the slot's first value; a slot with more has `more` = 1 + where they start in
- * `extra`, which holds their count and then the values.
+ * A facet code's values per slot, as token + 1 (0: none, so that counting needs no branch):
+ * `first` and `second` the slot's first two values; a slot with more has `more` = 1 + where the
+ * rest start in `extra`, which holds their count and then the values.
  */
 interface CodeValues {
   first: Column<Int32Array>;
+  /** The second value (a product in two colours, of two materials): common enough to count without a branch too. */
+  second: Column<Int32Array>;
+  /** Slots with a second value: none, and its pass is skipped. */
+  seconds: number;
   more: Column<Int32Array>;
   extra: Column<Int32Array>;
 }
