@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLAT_MB_PER_10_MIN, latencySummary, leastSquaresSlope, slopeStandardError, niceStep, rssCsv, rssSvg, rssTrends, soakReport, windowFloors, type RssSample } from './soak-report.ts';
+import { FLAT_MB_PER_10_MIN, latencySummary, linearFit, niceStep, rssCsv, rssSvg, rssTrends, soakReport, windowFloors, type RssSample } from './soak-report.ts';
 
 const at = (t: number) => new Date(Date.UTC(2026, 10, 26, 10, 0, 0) + t * 1000);
 const sample = (t: number, rss: Record<string, number>): RssSample => ({ at: at(t), t, rss });
@@ -27,16 +27,16 @@ function wellFormed(xml: string): boolean {
   return stack.length === 0 && body.trimStart().startsWith('<svg');
 }
 
-describe('leastSquaresSlope', () => {
+describe('linearFit: slope', () => {
   it('is the slope of points on a line, and of noise around it', () => {
-    expect(leastSquaresSlope([[0, 1], [1, 3], [2, 5]])).toBeCloseTo(2);
-    expect(leastSquaresSlope([[0, 10], [1, 12], [2, 10], [3, 12]])).toBeCloseTo(0.4);
+    expect(linearFit([[0, 1], [1, 3], [2, 5]]).slope).toBeCloseTo(2);
+    expect(linearFit([[0, 10], [1, 12], [2, 10], [3, 12]]).slope).toBeCloseTo(0.4);
   });
 
   it('is NaN without two distinct x', () => {
-    expect(leastSquaresSlope([])).toBeNaN();
-    expect(leastSquaresSlope([[1, 1]])).toBeNaN();
-    expect(leastSquaresSlope([[1, 1], [1, 2]])).toBeNaN();
+    expect(linearFit([]).slope).toBeNaN();
+    expect(linearFit([[1, 1]]).slope).toBeNaN();
+    expect(linearFit([[1, 1], [1, 2]]).slope).toBeNaN();
   });
 });
 
@@ -47,11 +47,11 @@ describe('latencySummary', () => {
   });
 });
 
-describe('slopeStandardError', () => {
+describe('linearFit: standard error', () => {
   it('is 0 on a straight line and grows with the scatter around it', () => {
-    expect(slopeStandardError([[0, 1], [1, 3], [2, 5]])).toBe(0);
-    expect(slopeStandardError([[0, 0], [1, 2], [2, 0], [3, 2]])).toBeCloseTo(Math.sqrt(3.2 / 2 / 5), 6);
-    expect(slopeStandardError([[0, 1], [1, 2]])).toBeNaN();
+    expect(linearFit([[0, 1], [1, 3], [2, 5]]).standardError).toBe(0);
+    expect(linearFit([[0, 0], [1, 2], [2, 0], [3, 2]]).standardError).toBeCloseTo(Math.sqrt(3.2 / 2 / 5), 6);
+    expect(linearFit([[0, 1], [1, 2]]).standardError).toBeNaN();
   });
 });
 
@@ -73,7 +73,7 @@ describe('rssTrends', () => {
     // Over a 200 MB floor, spikes of 64 MB that grow more frequent towards the end.
     const samples = Array.from({ length: 361 }, (_, i) => sample(i * 5, { api: i % (i > 240 ? 2 : 6) === 1 ? 264 : 200 }));
     const points = samples.map((s): [number, number] => [s.t, s.rss.api!]);
-    expect(leastSquaresSlope(points.filter(([t]) => t >= 900)) * 600).toBeGreaterThan(FLAT_MB_PER_10_MIN);
+    expect(linearFit(points.filter(([t]) => t >= 900)).slope * 600).toBeGreaterThan(FLAT_MB_PER_10_MIN);
     expect(rssTrends(samples, 60)[0]).toMatchObject({ maxMb: 264, slopeMbPer10Min: 0, verdict: 'flat' });
   });
 

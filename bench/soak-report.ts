@@ -34,10 +34,16 @@ export interface RssSample {
   rss: Record<string, number>;
 }
 
-/** Slope of the least-squares line through the points ([x, y]); NaN for fewer than two distinct x. */
-export function leastSquaresSlope(points: readonly (readonly [number, number])[]): number {
+type Points = readonly (readonly [number, number])[];
+
+/**
+ * The least-squares line through the points ([x, y]): its slope (NaN for fewer than two distinct
+ * x), and the standard error of that slope, how far the points' own scatter could move it (NaN
+ * under three points).
+ */
+export function linearFit(points: Points): { slope: number; standardError: number } {
   const n = points.length;
-  if (n < 2) return NaN;
+  if (n < 2) return { slope: NaN, standardError: NaN };
   const meanX = points.reduce((sum, [x]) => sum + x, 0) / n;
   const meanY = points.reduce((sum, [, y]) => sum + y, 0) / n;
   let sxy = 0;
@@ -46,23 +52,10 @@ export function leastSquaresSlope(points: readonly (readonly [number, number])[]
     sxy += (x - meanX) * (y - meanY);
     sxx += (x - meanX) ** 2;
   }
-  return sxx === 0 ? NaN : sxy / sxx;
-}
-
-/** The standard error of that slope: how far the floors' own scatter could move it (NaN under 3 points). */
-export function slopeStandardError(points: readonly (readonly [number, number])[]): number {
-  const n = points.length;
-  const slope = leastSquaresSlope(points);
-  if (n < 3 || Number.isNaN(slope)) return NaN;
-  const meanX = points.reduce((sum, [x]) => sum + x, 0) / n;
-  const meanY = points.reduce((sum, [, y]) => sum + y, 0) / n;
-  let residuals = 0;
-  let sxx = 0;
-  for (const [x, y] of points) {
-    residuals += (y - meanY - slope * (x - meanX)) ** 2;
-    sxx += (x - meanX) ** 2;
-  }
-  return Math.sqrt(residuals / (n - 2) / sxx);
+  const slope = sxx === 0 ? NaN : sxy / sxx;
+  if (n < 3 || Number.isNaN(slope)) return { slope, standardError: NaN };
+  const residuals = points.reduce((sum, [x, y]) => sum + (y - meanY - slope * (x - meanX)) ** 2, 0);
+  return { slope, standardError: Math.sqrt(residuals / (n - 2) / sxx) };
 }
 
 /** Every process of the samples, in the order they first appear. */
@@ -129,8 +122,9 @@ export function rssTrends(samples: readonly RssSample[], warmupSeconds: number, 
     const afterWarmup = points.filter(([t]) => t >= warmupSeconds);
     if (afterWarmup.length === 0) return [];
     const floors = windowFloors(points, half, windowSeconds);
-    const slopeMbPer10Min = leastSquaresSlope(floors) * 600;
-    const slopeErrorMbPer10Min = slopeStandardError(floors) * 600;
+    const fit = linearFit(floors);
+    const slopeMbPer10Min = fit.slope * 600;
+    const slopeErrorMbPer10Min = fit.standardError * 600;
     return [
       {
         process: name,

@@ -581,9 +581,9 @@ export class MemoryIndex {
    * without branches (prices fall in ranges unpredictably).
    */
   private countRanges(ranges: AggregationRequest['ranges'], slots: Int32Array, prices: Float64Array): number[] {
+    if (ranges.length === 0) return [];
     const lo = Float64Array.from(ranges, (r) => (r.from === undefined ? -Infinity : toCents(r.from)));
     const hi = Float64Array.from(ranges, (r) => (r.to === undefined ? Infinity : toCents(r.to)));
-    if (ranges.length === 0) return [];
     const counts = new Int32Array(ranges.length + 1);
     const disjoint = ranges.length < 255 && lo.every((l, i) => i === 0 || (l >= hi[i - 1]! && l >= lo[i - 1]!));
     if (!disjoint) {
