@@ -145,7 +145,8 @@ const server = createServer((req, res) => {
     return;
   }
   req.headers['x-forwarded-for'] = forwardedFor(req);
-  const store = {};
+  // `afterAnswer`: work the cache handler holds back until this answer has gone (cache-handler.mjs).
+  const store = { afterAnswer: (task) => (res.writableFinished || res.destroyed ? setImmediate(task) : res.once('close', task)) };
   withoutInternalHeaders(res, frontProxies.has(unmapped(req.socket.remoteAddress ?? '')), store);
   if (isApi) withApiUnreachableEnvelope(res);
   void answerTags.run(store, () => handle(req, res));

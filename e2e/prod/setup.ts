@@ -20,6 +20,8 @@ declare module 'vitest' {
     apiPids: number[];
     /** Process id of the storefronts' shared page cache (Redis) as started. */
     redisPid: number;
+    /** Where the shared page cache (Redis) listens. */
+    redisUrl: string;
     adminToken: string;
   }
 }
@@ -46,6 +48,7 @@ export default async function setup(project: TestProject) {
   const pids = (prefix: string) => shop.units.filter((unit: { name: string }) => unit.name.startsWith(prefix)).map((unit: { child: { pid: number } }) => unit.child.pid);
   project.provide('storefrontPids', pids('storefront'));
   project.provide('apiPids', pids('API'));
+  project.provide('redisUrl', shop.redisUrl);
   project.provide('redisPid', shop.units.find((unit: { name: string }) => unit.name.includes('Redis')).child.pid);
   return async () => {
     await shop.stop();

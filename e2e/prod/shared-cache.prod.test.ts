@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 /*
@@ -11,6 +12,7 @@ const edge = inject('edgeUrl');
 const storefronts = inject('storefronts');
 const adminToken = inject('adminToken');
 const redisPid = inject('redisPid');
+const redisUrl = inject('redisUrl');
 const [first, second] = storefronts as [string, string];
 
 async function page(origin: string, path: string) {
@@ -46,6 +48,26 @@ async function importProduct(price: number) {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
+/**
+ * Whether the shared cache comes to hold the page within a few seconds: an instance sends its
+ * copy once the answer that rendered it has gone, so that copying never makes that answer later
+ * (cache-handler.mjs).
+ */
+async function sharedCopyStored(path: string): Promise<boolean> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  try {
+    await redis.connect();
+    for (const started = Date.now(); Date.now() - started < 5_000; await new Promise((r) => setTimeout(r, 20))) {
+      if ((await redis.keys('shop:next:*:page:*')).some((key) => key.endsWith(path))) return true;
+    }
+    return false;
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /** Product pages no test has asked for yet, one per call. */
 let unseen: string[] = [];
 const freshPage = () => {
@@ -60,6 +82,7 @@ async function sharingResumes() {
     .poll(async () => {
       const path = freshPage();
       await page(first, path);
+      await sharedCopyStored(path);
       return (await page(second, path)).nextCache;
     }, { timeout: 20_000, interval: 1_000 })
     .toBe('HIT');
@@ -82,6 +105,7 @@ describe('the shared page cache', () => {
       const path = freshPage();
       const rendered = await page(first, path);
       expect(rendered, path).toMatchObject({ status: 200, nextCache: 'MISS' });
+      expect(await sharedCopyStored(path), path).toBe(true);
       const shared = await page(second, path);
       expect(shared, path).toMatchObject({ status: 200, nextCache: 'HIT' });
       expect(shared.text).toBe(rendered.text);

@@ -15,7 +15,10 @@ import { sharedStore } from './shared-store.mjs';
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 const { areTagsExpired, tagsManifest } = tagsManifestModule;
 
-/** One store per request, opened by front-server.mjs: `{ tags?: string }`. */
+/**
+ * One store per request, opened by front-server.mjs: `{ tags?: string, afterAnswer(task) }`, the
+ * latter running `task` once the answer has been sent.
+ */
 export const answerTags = (globalThis[Symbol.for('shop.answerTags')] ??= new AsyncLocalStorage());
 
 /** Next refuses data-cache entries over 2 MB with its own handler only; kept so here too. */
@@ -68,12 +71,18 @@ export default class ShopCacheHandler extends FileSystemCache {
     await super.set(key, data, ctx);
     if (!this.shared || !data || !SHARED_KINDS.has(data.kind) || ctx?.isFallback) return;
     const fetchCache = data.kind === 'FETCH';
-    await this.shared.write(key, {
+    const entry = {
       lastModified: Date.now(),
       value: data,
       cacheControl: fetchCache ? undefined : ctx.cacheControl,
       tags: fetchCache ? (ctx.tags ?? []) : answerTagsOf(data),
-    });
+    };
+    // Next awaits this before it answers the request that rendered the page: encoding the entry
+    // and sending it to Redis wait until the answer has gone (an edge miss is not made longer by
+    // the copy for the other instances). The entry keeps the time it was made, so a tag expired
+    // meanwhile still counts against it.
+    const afterAnswer = answerTags.getStore()?.afterAnswer ?? setImmediate;
+    afterAnswer(() => void this.shared.write(key, entry));
   }
 
   async revalidateTag(tags, durations) {

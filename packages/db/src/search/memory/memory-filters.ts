@@ -68,3 +68,15 @@ export function compileFilters(index: MemoryIndex, filters: Record<string, Field
   }
   return (slot) => predicates.every((p) => p(slot));
 }
+
+/**
+ * The categories a product must be in to pass the filters (`category_ids` eq or in), or undefined
+ * when they do not name any: the index then reads only those categories' products.
+ */
+export function categoryScope(filters: Record<string, FieldCondition>): Set<number> | undefined {
+  const cond = filters.category_ids;
+  if (!cond || (cond.eq === undefined && cond.in === undefined)) return undefined;
+  const at = 'filters.category_ids';
+  const ids = cond.eq !== undefined ? [cond.eq] : cond.in!;
+  return new Set(ids.map((v) => coerceFilterValue(v, 'int[]', at) as number));
+}

@@ -84,4 +84,21 @@ describe('in-memory index parts', () => {
     index.upsert(row(2, { special_price_cents: 900 }));
     expect(index.pricesAt(t + 2600)[3]).toBe(900);
   });
+
+  it("counts a category scope's facets from the products now in its categories, after moves between categories", () => {
+    const index = new MemoryIndex();
+    index.add([row(1, { category_ids: [10], attr_keys: ['colore:1'] }), row(2, { category_ids: [10, 11], attr_keys: ['colore:2'] }), row(3, { category_ids: [12], attr_keys: ['colore:1'] })]);
+    index.seal();
+    const colours = (categories: number[]) => {
+      const scope = new Set(categories);
+      const inScope = (slot: number) => index.field.category_ids(slot).some((c) => scope.has(c));
+      return index.aggregate(inScope, { codes: ['colore'], size: 10, ranges: [] }, t, scope).terms.get('colore');
+    };
+    expect(colours([10])).toEqual([{ key: '1', doc_count: 1 }, { key: '2', doc_count: 1 }]);
+    expect(colours([10, 11])).toEqual([{ key: '1', doc_count: 1 }, { key: '2', doc_count: 1 }]);
+    index.upsert(row(1, { category_ids: [12], attr_keys: ['colore:1'] }));
+    index.remove(2);
+    expect(colours([10, 11])).toEqual([]);
+    expect(colours([12])).toEqual([{ key: '1', doc_count: 2 }]);
+  });
 });

@@ -150,6 +150,8 @@ export class MemoryIndex {
   private readonly parentSkus: (string | null)[] = [];
   private readonly typeIds: string[] = [];
   private readonly categories: number[][] = [];
+  /** Per category id, the slots put in it (retired ones too: readers keep to `alive`). */
+  private readonly categorySlots = new Map<number, number[]>();
   /** Each slot's facet tokens, one after another: slot s holds tokenData[tokenStart[s] … + tokenCount[s]]. */
   private readonly tokenStart = ints();
   private readonly tokenCount = ints();
@@ -222,6 +224,7 @@ export class MemoryIndex {
     this.parentSkus.push(row.parent_sku);
     this.typeIds.push(row.type_id);
     this.categories.push(row.category_ids);
+    for (const category of row.category_ids) push(this.categorySlots, category, slot);
     this.tokenStart.push(this.tokenData.length);
     this.tokenCount.push(row.attr_keys.length);
     for (const key of row.attr_keys) this.tokenData.push(this.tokenOf(key));
@@ -528,13 +531,22 @@ export class MemoryIndex {
   }
 
   /** Facet counts over the live products a filter lets through: a catalogue listing's facets (aggregations.ts). */
-  aggregate(filter: (slot: number) => boolean, request: AggregationRequest, now: number): AggregationCounts {
+  aggregate(filter: (slot: number) => boolean, request: AggregationRequest, now: number, categories?: Iterable<number>): AggregationCounts {
     const { hits } = this.scratchFor(this.liveCount);
     let total = 0;
-    this.alive.forEach((slot) => {
+    // A category page's scope: only the slots its categories list are tested, not the catalogue.
+    const candidates = categories ? this.slotsIn(categories).and(this.alive) : this.alive;
+    candidates.forEach((slot) => {
       if (filter(slot)) hits[total++] = slot;
     });
     return this.countFacets(request, hits.subarray(0, total), this.pricesAt(now));
+  }
+
+  /** The slots put in any of the categories (live or retired). */
+  private slotsIn(categories: Iterable<number>): Bitset {
+    const found = new Bitset(this.alive.size);
+    for (const category of categories) for (const slot of this.categorySlots.get(category) ?? []) found.set(slot);
+    return found;
   }
 
   /**
@@ -625,8 +637,8 @@ interface CodeValues {
   extra: Column<Int32Array>;
 }
 
-function push(post: Map<string, number[]>, lexeme: string, slot: number): void {
-  const slots = post.get(lexeme);
+function push<K>(post: Map<K, number[]>, key: K, slot: number): void {
+  const slots = post.get(key);
   if (slots) slots.push(slot);
-  else post.set(lexeme, [slot]);
+  else post.set(key, [slot]);
 }

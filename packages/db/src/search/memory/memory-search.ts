@@ -10,7 +10,7 @@ import { suggestWords, type Expansion } from '../expand.ts';
 import { matchGroups } from '../match-query.ts';
 import type { SearchHits, SearchProvider, SearchRequest } from '../provider.ts';
 import { parseQuery, type FuzzinessRule, type Term } from '../text.ts';
-import { compileFilters } from './memory-filters.ts';
+import { categoryScope, compileFilters } from './memory-filters.ts';
 import { MemoryIndex, type IndexedRow, type Order } from './memory-index.ts';
 import { Vocabulary } from './vocabulary.ts';
 
@@ -289,7 +289,7 @@ export class MemorySearchProvider implements SearchProvider {
     this.db.selectFrom('product').select('id').where(catalogWhere({ entityType: 'product', filters }, attributeCodes)).compile();
     const now = Date.now();
     const filter = compileFilters(this.state.index, filters, attributeCodes, now);
-    return filter && this.state.index.aggregate(filter, request, now);
+    return filter && this.state.index.aggregate(filter, request, now, categoryScope(filters));
   }
 
   async search(request: SearchRequest): Promise<SearchHits> {
