@@ -1,15 +1,14 @@
+import type { ReactNode } from 'react';
 import { getImageProps } from 'next/image';
 import { productPageUrl, type ProductDoc } from '@shop/domain';
 import { mediaSrc } from '@/lib/media/theme.ts';
 import { priceView } from '@/lib/price.ts';
 import { THUMBNAIL } from '@/lib/shop-config.ts';
 import { PriceBlock } from './PriceBlock.tsx';
-import { CompareToggle } from './compare/CompareToggle.tsx';
 import { ListPriceRefresh } from './ListPriceRefresh.tsx';
 import { compareToggleTexts } from './compare/compare-texts.ts';
-import { WishlistToggle } from './wishlist/WishlistToggle.tsx';
 import { wishlistToggleTexts } from './wishlist/wishlist-texts.ts';
-import wishlistStyles from './wishlist/wishlist.module.css';
+import { TileToggles, TileTogglesTexts } from './TileToggles.tsx';
 import { Highlight } from './search/Highlight.tsx';
 import { storeHref } from '@/lib/store.ts';
 
@@ -37,11 +36,16 @@ export type TileProduct = Pick<
  */
 export type TileLoading = boolean | 'low';
 
-/* One object per process, so the page's payload carries them once, not once per tile (React dedupes repeated props). */
-const TOGGLE_TEXTS = { compare: compareToggleTexts(), wishlist: wishlistToggleTexts() };
+
+/**
+ * The widest picture a tile asks for. A tile is at most 383 CSS px wide (half of a 767 px
+ * screen), mostly 190–330: 640 px serves those on 2× screens and phones' halves on 3× ones;
+ * the two larger widths Next would list add 150 bytes a tile to the page and its payload.
+ */
+const TILE_MAX_WIDTH = 640;
 
 function tileImage(path: string | undefined, eager: TileLoading) {
-  return getImageProps({
+  const props = getImageProps({
     className: 'tile__image',
     src: mediaSrc(path),
     alt: '',
@@ -51,10 +55,19 @@ function tileImage(path: string | undefined, eager: TileLoading) {
     loading: eager ? 'eager' : 'lazy',
     fetchPriority: eager === 'low' ? 'low' : undefined,
   }).props;
+  // srcSet is "url 256w, url 384w, …", widest last, as is src.
+  const kept = props.srcSet?.split(', ').filter((entry) => Number(entry.slice(entry.lastIndexOf(' ') + 1, -1)) <= TILE_MAX_WIDTH) ?? [];
+  const widest = kept.at(-1);
+  return widest ? { ...props, srcSet: kept.join(', '), src: widest.slice(0, widest.lastIndexOf(' ')) } : props;
+}
+
+/** The texts of the tiles' toggles, given once to a list of tiles (TileToggles.tsx). */
+export function TileList({ children }: { children: ReactNode }) {
+  return <TileTogglesTexts texts={{ compare: compareToggleTexts(), wishlist: wishlistToggleTexts() }}>{children}</TileTogglesTexts>;
 }
 
 /**
- * A product in a list: 246×246 thumbnail, name and price block, linking to the product page.
+ * A product in a list (inside a TileList): 246×246 thumbnail, name and price block, linking to the product page.
  * The picture's alt is empty on purpose: the link already reads the product name, and
  * repeating it would make screen readers announce every name twice.
  */
@@ -70,10 +83,7 @@ export function ProductTile({ product, eager = false, highlight = [] }: { produc
         </h3>
       </a>
       <PriceBlock price={priceView(product)} />
-      <div className={wishlistStyles.toggles}>
-        <CompareToggle sku={product.sku} name={product.name} texts={TOGGLE_TEXTS.compare} />
-        <WishlistToggle sku={product.sku} name={product.name} texts={TOGGLE_TEXTS.wishlist} />
-      </div>
+      <TileToggles sku={product.sku} name={product.name} />
     </article>
   );
 }
@@ -97,13 +107,15 @@ export function ProductGrid({
 }) {
   return (
     <div>
-      <ul className="product-grid">
-        {products.map((product, index) => (
-          <li key={product.sku}>
-            <ProductTile product={product} eager={index < eagerCount && (eagerPriority ?? true)} highlight={highlight} />
-          </li>
-        ))}
-      </ul>
+      <TileList>
+        <ul className="product-grid">
+          {products.map((product, index) => (
+            <li key={product.sku}>
+              <ProductTile product={product} eager={index < eagerCount && (eagerPriority ?? true)} highlight={highlight} />
+            </li>
+          ))}
+        </ul>
+      </TileList>
       <ListPriceRefresh />
     </div>
   );

@@ -2,7 +2,7 @@
  * SERVER: the static parts of the cart page (shopping.md §2): secure-payment icons in four
  * columns, four service highlights, and the related-products slider "Potrebbe servirti anche".
  */
-import { ProductTile, type TileProduct } from '@/components/ProductTile.tsx';
+import { ProductTile, TileList, type TileProduct } from '@/components/ProductTile.tsx';
 import { ListPriceRefresh } from '@/components/ListPriceRefresh.tsx';
 import { t, type MessageKey } from '@/i18n/index.ts';
 import styles from './cart.module.css';
@@ -69,13 +69,15 @@ export function RelatedSlider({ products }: { products: readonly TileProduct[] }
       <h2 id="cart-related" className="section-title">
         {t('cart.related')}
       </h2>
-      <ul className={styles.slider} tabIndex={0} aria-labelledby="cart-related">
-        {products.map((product) => (
-          <li key={product.sku}>
-            <ProductTile product={product} />
-          </li>
-        ))}
-      </ul>
+      <TileList>
+        <ul className={styles.slider} tabIndex={0} aria-labelledby="cart-related">
+          {products.map((product) => (
+            <li key={product.sku}>
+              <ProductTile product={product} />
+            </li>
+          ))}
+        </ul>
+      </TileList>
       <ListPriceRefresh />
     </section>
   );
