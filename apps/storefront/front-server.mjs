@@ -137,6 +137,22 @@ const app = next({ dev: false, dir: process.cwd(), hostname: hostname === '127.0
 await app.prepare();
 const handle = app.getRequestHandler();
 
+/**
+ * Work the cache handler holds back until an answer has gone (cache-handler.mjs): run once it
+ * closes, or at once if it already has (a page revalidated in the background after its answer).
+ */
+function afterAnswerOf(res) {
+  let tasks;
+  return (task) => {
+    if (res.writableFinished || res.destroyed) return void setImmediate(task);
+    if (!tasks) {
+      tasks = [];
+      res.once('close', () => tasks.forEach((run) => run()));
+    }
+    tasks.push(task);
+  };
+}
+
 const server = createServer((req, res) => {
   const isApi = (req.url ?? '/').startsWith('/api/');
   const allowed = isApi ? API_METHODS : PAGE_METHODS;
@@ -145,8 +161,7 @@ const server = createServer((req, res) => {
     return;
   }
   req.headers['x-forwarded-for'] = forwardedFor(req);
-  // `afterAnswer`: work the cache handler holds back until this answer has gone (cache-handler.mjs).
-  const store = { afterAnswer: (task) => (res.writableFinished || res.destroyed ? setImmediate(task) : res.once('close', task)) };
+  const store = { afterAnswer: afterAnswerOf(res) };
   withoutInternalHeaders(res, frontProxies.has(unmapped(req.socket.remoteAddress ?? '')), store);
   if (isApi) withApiUnreachableEnvelope(res);
   void answerTags.run(store, () => handle(req, res));
