@@ -102,7 +102,13 @@ describe('rssTrends', () => {
 describe('windowFloors', () => {
   it('keeps the lowest sample of each window from the start on', () => {
     const points: [number, number][] = [[0, 1], [10, 9], [15, 5], [20, 7], [25, 8], [30, 6], [40, 4]];
-    expect(windowFloors(points, 10, 15)).toEqual([[15, 5], [30, 6], [40, 4]]);
+    expect(windowFloors(points, 10, 15)).toEqual([[15, 5], [30, 6]]);
+  });
+
+  it('leaves out a last window the run ended in before its middle', () => {
+    const points: [number, number][] = [[10, 5], [20, 5], [25, 5], [35, 5], [40, 9]];
+    expect(windowFloors(points, 10, 15)).toEqual([[10, 5], [25, 5]]);
+    expect(windowFloors([...points, [48, 9]], 10, 15)).toEqual([[10, 5], [25, 5], [40, 9]]);
   });
 });
 

@@ -80,14 +80,23 @@ export function rssCsv(samples: readonly RssSample[]): string {
  * would otherwise swing a line fitted through every sample by more than a leak moves it.
  */
 export function windowFloors(points: readonly (readonly [number, number])[], from: number, windowSeconds: number): [number, number][] {
-  const floors = new Map<number, [number, number]>();
+  const floors = new Map<number, { at: number; mb: number; samples: number }>();
   for (const [t, mb] of points) {
     if (t < from) continue;
     const window = Math.floor((t - from) / windowSeconds);
     const floor = floors.get(window);
-    if (!floor || mb < floor[1]) floors.set(window, [t, mb]);
+    if (!floor) floors.set(window, { at: t, mb, samples: 1 });
+    else {
+      floor.samples++;
+      if (mb < floor.mb) Object.assign(floor, { at: t, mb });
+    }
   }
-  return [...floors.values()];
+  const windows = [...floors.values()];
+  // A last window the run ended early in (half the samples of a full one, or fewer) is no floor:
+  // its lone sample would pull the line as much as a whole minute's lowest.
+  const last = windows.at(-1);
+  if (last && windows.length > 1 && last.samples <= Math.max(...windows.slice(0, -1).map((w) => w.samples)) / 2) windows.pop();
+  return windows.map(({ at, mb }) => [at, mb]);
 }
 
 /**
