@@ -55,6 +55,7 @@ async function importProduct(price: number) {
  */
 async function sharedCopyStored(path: string): Promise<boolean> {
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  redis.on('error', () => {}); // a Redis still restarting: this attempt answers false
   try {
     await redis.connect();
     for (const started = Date.now(); Date.now() - started < 5_000; await new Promise((r) => setTimeout(r, 20))) {
