@@ -36,7 +36,6 @@ export type TileProduct = Pick<
  */
 export type TileLoading = boolean | 'low';
 
-
 /**
  * The widest picture a tile asks for. A tile is at most 383 CSS px wide (half of a 767 px
  * screen), mostly 190–330: 640 px serves those on 2× screens and phones' halves on 3× ones;
