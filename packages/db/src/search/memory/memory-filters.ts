@@ -53,19 +53,25 @@ export function compileFilters(index: MemoryIndex, filters: Record<string, Field
       const vs = cond.in.map((v) => norm(coerceFilterValue(v, kind, at)));
       predicates.push((slot) => vs.includes(read(slot) as never));
     }
-    const range = (bound: FieldCondition['gt'], test: (x: number, v: number) => boolean) => {
-      if (bound === undefined) return;
-      const v = number(coerceFilterValue(bound, kind, at));
-      predicates.push((slot) => {
-        const x = read(slot);
-        return x !== null && test(Number(x), v);
-      });
-    };
-    range(cond.gt, (x, v) => x > v);
-    range(cond.gte, (x, v) => x >= v);
-    range(cond.lt, (x, v) => x < v);
-    range(cond.lte, (x, v) => x <= v);
+    if (cond.gt === undefined && cond.gte === undefined && cond.lt === undefined && cond.lte === undefined) continue;
+    // One test per field with all its bounds (a price filter is asked of every hit); an absent bound lets everything through.
+    const bound = (v: FieldCondition['gt'], none: number) => (v === undefined ? none : number(coerceFilterValue(v, kind, at)));
+    const [gt, gte, lt, lte] = [bound(cond.gt, -Infinity), bound(cond.gte, -Infinity), bound(cond.lt, Infinity), bound(cond.lte, Infinity)];
+    const inRange = (x: number) => x > gt && x >= gte && x < lt && x <= lte;
+    predicates.push((slot) => {
+      const x = read(slot);
+      return x !== null && inRange(Number(x));
+    });
   }
+  return allOf(predicates);
+}
+
+/** Every predicate, without a loop for the usual one or two. */
+function allOf(predicates: Predicate[]): Predicate {
+  const [a, b] = predicates;
+  if (predicates.length === 0) return () => true;
+  if (predicates.length === 1) return a!;
+  if (predicates.length === 2) return (slot) => a!(slot) && b!(slot);
   return (slot) => predicates.every((p) => p(slot));
 }
 

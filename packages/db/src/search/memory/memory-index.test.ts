@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Bitset } from './bitset.ts';
+import { compileFilters } from './memory-filters.ts';
 import { MemoryIndex, parseTsvector, type IndexedRow } from './memory-index.ts';
 import { TopK } from './top-k.ts';
 import { boundedDistance } from './vocabulary.ts';
@@ -100,5 +101,29 @@ describe('in-memory index parts', () => {
     index.remove(2);
     expect(colours([10, 11])).toEqual([]);
     expect(colours([12])).toEqual([{ key: '1', doc_count: 2 }]);
+  });
+
+  it('filters by a price range with all its bounds and counts the facets of the hits left, across many words of slots', () => {
+    const index = new MemoryIndex();
+    // Prices 1.00 … 100.00 €; every third product in two colours, every seventh in three.
+    const colours = (id: number) => [`colore:${id % 4}`, ...(id % 3 === 0 ? [`colore:${(id + 1) % 4}`] : []), ...(id % 7 === 0 ? ['colore:9'] : [])];
+    index.add(Array.from({ length: 100 }, (_, i) => row(i + 1, { price_cents: (i + 1) * 100, attr_keys: colours(i + 1) })));
+    index.seal();
+    const search = (price: Record<string, number>) => {
+      const filter = compileFilters(index, { price }, new Set(), t);
+      const answer = index.search({ groups: [{ exact: ['prodott'], near: [] }], filter, minScore: 0, order: { field: 'relevance' }, start: 0, size: 5, now: t, facets: { codes: ['colore'], size: 10, ranges: [] } });
+      return { total: answer.total, first: answer.page[0]?.id, colore: Object.fromEntries(answer.facets!.terms.get('colore')!.map((b) => [b.key, b.doc_count])) };
+    };
+    const expected = (ids: number[]) => {
+      const counts: Record<string, number> = {};
+      for (const id of ids) for (const key of colours(id)) counts[key.slice(7)] = (counts[key.slice(7)] ?? 0) + 1;
+      return { total: ids.length, first: ids[0], colore: counts };
+    };
+    const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    expect(search({ gte: 20, lt: 50 })).toEqual(expected(ids(20, 49)));
+    expect(search({ gt: 20, lte: 50 })).toEqual(expected(ids(21, 50)));
+    expect(search({ gt: 90 })).toEqual(expected(ids(91, 100)));
+    expect(search({ lte: 1 })).toEqual(expected([1]));
+    expect(search({ gt: 100 }).total).toBe(0);
   });
 });

@@ -273,7 +273,10 @@ export class MemoryIndex {
     values.first.push(first);
     values.second.push(second);
     values.more.push(more);
-    if (second !== 0) values.seconds++;
+    if (second === 0) return;
+    values.seconds++;
+    if (slot >= values.multi.size) values.multi = values.multi.grown(Math.max(1024, slot * 2));
+    values.multi.set(slot);
   }
 
   /** A code's values, gathered at its first facet request and kept current by put(). */
@@ -281,7 +284,7 @@ export class MemoryIndex {
     let values = this.codeValues.get(code);
     if (!values) {
       const size = Math.max(1024, this.ids.length);
-      values = { first: new Column(new Int32Array(size)), second: new Column(new Int32Array(size)), seconds: 0, more: new Column(new Int32Array(size)), extra: ints() };
+      values = { first: new Column(new Int32Array(size)), second: new Column(new Int32Array(size)), seconds: 0, multi: new Bitset(size), more: new Column(new Int32Array(size)), extra: ints() };
       for (let slot = 0; slot < this.ids.length; slot++) this.appendValues(values, slot, code);
       this.codeValues.set(code, values);
     }
@@ -431,13 +434,15 @@ export class MemoryIndex {
   }
 
   /** Per-search arrays over the hits, kept between searches (search() is synchronous, so never shared by two). */
-  private scratch = { hits: new Int32Array(0), scores: new Float64Array(0), edits: new Int32Array(0), keys: new Float64Array(0) };
+  private scratch = { hits: new Int32Array(0), scores: new Float64Array(0), edits: new Int32Array(0), keys: new Float64Array(0), passed: new Bitset(0) };
 
+  /** The scratch arrays, with room for `hits` hits; `passed` (the hits as a set) has room for every slot. */
   private scratchFor(hits: number): typeof this.scratch {
     if (this.scratch.hits.length < hits) {
       const n = Math.max(1024, hits * 1.25);
-      this.scratch = { hits: new Int32Array(n), scores: new Float64Array(n), edits: new Int32Array(n), keys: new Float64Array(n) };
+      this.scratch = { ...this.scratch, hits: new Int32Array(n), scores: new Float64Array(n), edits: new Int32Array(n), keys: new Float64Array(n) };
     }
+    if (this.scratch.passed.size < this.ids.length) this.scratch.passed = new Bitset(Math.max(1024, this.ids.length * 1.25));
     return this.scratch;
   }
 
@@ -477,7 +482,7 @@ export class MemoryIndex {
             : this.field[order.field];
     const dir = order.field !== 'relevance' && order.dir === 'desc' ? -1 : 1;
     const ids = this.ids.data;
-    const { hits, scores, edits, keys } = this.scratchFor(union.count());
+    const { hits, scores, edits, keys, passed } = this.scratchFor(union.count());
     // Ranks a before b: negative. Relevance ties go to the nearer words, then the id.
     const before = (a: number, b: number): number => {
       if (sortKey) {
@@ -490,56 +495,74 @@ export class MemoryIndex {
     const top = new TopK(q.start + q.size, before);
     const words = union.words;
     const filter = q.filter;
+    // A group's score in hundredths → the search's score (the database's arithmetic, looked up per hit).
+    const scoreOf = Float64Array.from({ length: T.nameExact * groups.length + 1 }, (_, sum) => sum / 100 / groups.length);
+    const passedWords = passed.words;
+    const single = groups.length === 1 ? groups[0]! : null;
+    const minScore = q.minScore;
     let total = 0;
     for (let w = 0; w < words.length; w++) {
+      let passedWord = 0;
       for (let word = words[w]!; word !== 0; ) {
         const low = word & -word;
         word ^= low;
         const slot = (w << 5) + 31 - Math.clz32(low);
-        let matched = 0;
         let sum = 0;
         let levels = 0;
-        for (let k = 0; k < groups.length; k++) {
-          const g = groups[k]!;
-          if (!g.any.has(slot)) continue;
-          matched++;
-          const tier = MemoryIndex.tier(g, slot);
-          sum += tier >> 2;
-          levels += tier & 3;
+        if (single) {
+          // One group: every slot of the union matched it.
+          const tier = MemoryIndex.tier(single, slot);
+          sum = tier >> 2;
+          levels = tier & 3;
+        } else {
+          let matched = 0;
+          for (let k = 0; k < groups.length; k++) {
+            const g = groups[k]!;
+            if (!g.any.has(slot)) continue;
+            matched++;
+            const tier = MemoryIndex.tier(g, slot);
+            sum += tier >> 2;
+            levels += tier & 3;
+          }
+          if (matched < need) continue;
         }
-        if (matched < need) continue;
         if (filter && !filter(slot)) continue;
         const bonus = skuPrefix?.has(slot) ? (skuExact!.has(slot) ? 2 : 1) : 0;
-        const score = sum / 100 / groups.length + bonus;
-        if (score < q.minScore) continue;
+        const score = scoreOf[sum]! + bonus;
+        if (score < minScore) continue;
+        passedWord |= low;
         hits[total] = slot;
         scores[total] = score;
         edits[total] = levels;
         keys[total] = sortKey ? sortKey(slot) : 0;
-        top.offer(total++);
+        // Most hits cannot enter a full page: only those that beat the heap's worst are offered.
+        const worst = top.worst;
+        if (worst < 0 || before(total, worst) < 0) top.offer(total);
+        total++;
       }
+      passedWords[w] = passedWord;
     }
     const page = top
       .sorted()
       .slice(q.start)
       .map((i) => ({ id: ids[hits[i]!]!, score: scores[i]! }));
-    return {
-      total,
-      page,
-      ...(q.facets ? { facets: this.countFacets(q.facets, hits.subarray(0, total), prices) } : {}),
-    };
+    const facets = q.facets ? { facets: this.countFacets(q.facets, hits.subarray(0, total), passed, prices) } : {};
+    return { total, page, ...facets };
   }
 
   /** Facet counts over the live products a filter lets through: a catalogue listing's facets (aggregations.ts). */
   aggregate(filter: (slot: number) => boolean, request: AggregationRequest, now: number, categories?: Iterable<number>): AggregationCounts {
-    const { hits } = this.scratchFor(this.liveCount);
+    const { hits, passed } = this.scratchFor(this.liveCount);
+    passed.words.fill(0);
     let total = 0;
     // A category page's scope: only the slots its categories list are tested, not the catalogue.
     const candidates = categories ? this.slotsIn(categories).and(this.alive) : this.alive;
     candidates.forEach((slot) => {
-      if (filter(slot)) hits[total++] = slot;
+      if (!filter(slot)) return;
+      hits[total++] = slot;
+      passed.set(slot);
     });
-    return this.countFacets(request, hits.subarray(0, total), this.pricesAt(now));
+    return this.countFacets(request, hits.subarray(0, total), passed, this.pricesAt(now));
   }
 
   /** The slots put in any of the categories (live or retired). */
@@ -554,24 +577,38 @@ export class MemoryIndex {
    * A code's values are read from its columns (CodeValues): one read per hit, more for a product
    * with several values of the code.
    */
-  private countFacets(request: AggregationRequest, slots: Int32Array, prices: Float64Array): AggregationCounts {
+  private countFacets(request: AggregationRequest, slots: Int32Array, hitSet: Bitset, prices: Float64Array): AggregationCounts {
     // counts[token + 1]; counts[0] takes the "no value" of the columns, so the loops never branch.
     const counts = new Int32Array(this.tokenCode.length + 1);
+    // Odd hits count into a second array: hits with the same value (or none) one after another
+    // would otherwise each wait for the previous increment of the same counter.
+    const odd = new Int32Array(counts.length);
     for (const code of new Set(request.codes)) {
       const values = this.valuesOf(code);
       const first = values.first.data;
       const second = values.second.data;
       const more = values.more.data;
       const extra = values.extra.data;
-      for (let h = 0; h < slots.length; h++) counts[first[slots[h]!]!]!++;
+      const pairs = slots.length & ~1;
+      for (let h = 0; h < pairs; h += 2) {
+        counts[first[slots[h]!]!]!++;
+        odd[first[slots[h + 1]!]!]!++;
+      }
+      if (pairs < slots.length) counts[first[slots[pairs]!]!]!++;
       if (values.seconds === 0) continue;
-      for (let h = 0; h < slots.length; h++) {
-        const slot = slots[h]!;
-        counts[second[slot]!]!++;
-        const at = more[slot]!;
-        if (at !== 0) for (let j = at, end = at + extra[at - 1]!; j < end; j++) counts[extra[j]!]!++;
+      // Second values: only the hits among the slots that have one (a fifth of them, say).
+      const multi = values.multi.words;
+      const hitWords = hitSet.words;
+      for (let w = 0; w < multi.length; w++) {
+        for (let word = multi[w]! & hitWords[w]!; word !== 0; word &= word - 1) {
+          const slot = (w << 5) + 31 - Math.clz32(word & -word);
+          counts[second[slot]!]!++;
+          const at = more[slot]!;
+          if (at !== 0) for (let j = at, end = at + extra[at - 1]!; j < end; j++) counts[extra[j]!]!++;
+        }
       }
     }
+    for (let i = 0; i < counts.length; i++) counts[i]! += odd[i]!;
     const rangeCounts = this.countRanges(request.ranges, slots, prices);
     const terms = new Map<string, TermCount[]>(request.codes.map((code) => [code, []]));
     for (let token = 0; token < this.tokenCode.length; token++) {
@@ -633,6 +670,8 @@ interface CodeValues {
   second: Column<Int32Array>;
   /** Slots with a second value: none, and its pass is skipped. */
   seconds: number;
+  /** The slots with a second value: the second pass reads only the hits among them. */
+  multi: Bitset;
   more: Column<Int32Array>;
   extra: Column<Int32Array>;
 }

@@ -10,6 +10,11 @@ export class TopK {
     private readonly before: (a: number, b: number) => number,
   ) {}
 
+  /** The worst item kept once `k` are kept (what a newcomer must beat), else -1. */
+  get worst(): number {
+    return this.heap.length === this.k && this.k > 0 ? this.heap[0]! : -1;
+  }
+
   offer(item: number): void {
     const h = this.heap;
     if (h.length < this.k) {
