@@ -236,13 +236,63 @@ async function convergence(db: Db): Promise<number> {
   }
 }
 
-async function measure(label: string, db: Db, products: number, log: (line: string) => void): Promise<Figures[]> {
+type Mix = (BenchQuery & { parsed: SearchQuery })[];
+
+/** A seeded database with its query mix, kept open until the growth rounds. */
+interface Seeded {
+  label: string;
+  products: number;
+  db: Db;
+  mix: Mix;
+}
+
+async function measure(label: string, db: Db, products: number, log: (line: string) => void): Promise<{ figures: Figures[]; seeded: Seeded }> {
   const [seeding, skus] = await timed(() => seed(db, products));
   log(`${label}: seeded in ${(seeding / 1000).toFixed(1)} s`);
   const mix = queryMix(skus).map((q) => ({ ...q, parsed: searchQuery.parse(q.body) }));
   const figures: Figures[] = [];
   for (const engine of ENGINES) figures.push(...(await measureEngine(engine, label, db, mix, log)));
-  return figures;
+  return { figures, seeded: { label, products, db, mix } };
+}
+
+const GROWTH_ROUNDS = Number(process.env.SEARCH_BENCH_GROWTH_ROUNDS ?? 6);
+
+/**
+ * p95 at the largest size ÷ p95 at the smallest, of the in-memory index (uncached), measured in
+ * alternating rounds — one pass of the mix on the small catalogue, one on the large, again — so
+ * that the machine's load drifting over the minutes between two sizes' tables weighs on both.
+ */
+async function growth(small: Seeded, large: Seeded, log: (line: string) => void): Promise<string> {
+  const engines = await Promise.all(
+    [small, large].map(async ({ db }) => {
+      const memory = new MemorySearchProvider(db, new PostgresSearchProvider(db));
+      await memory.start();
+      const search = new SearchService(db, new CatalogService(db, { defaultCountry: 'IT' }), memory);
+      return { memory, search };
+    }),
+  );
+  try {
+    const wall: number[][] = [[], []];
+    const cpu: number[][] = [[], []];
+    const pass = async (i: number, record: boolean) => {
+      for (const q of [small, large][i]!.mix) {
+        engines[i]!.search.forgetResults();
+        const [ms, , used] = await timed(() => engines[i]!.search.search(q.parsed));
+        if (record) wall[i]!.push(ms);
+        if (record) cpu[i]!.push(used);
+      }
+    };
+    for (const i of [0, 1]) await pass(i, false); // warm-up
+    for (let round = 0; round < GROWTH_ROUNDS; round++) for (const i of [0, 1]) await pass(i, true);
+    const p95 = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 95);
+    const line =
+      `${small.label.replace(/ [\d,]+$/, '')} memory: p95 at ${large.products.toLocaleString('en')} ÷ at ${small.products.toLocaleString('en')}, ${GROWTH_ROUNDS} alternating rounds: ` +
+      `wall ${p95(wall[1]!).toFixed(1)} ÷ ${p95(wall[0]!).toFixed(1)} ms = ${(p95(wall[1]!) / p95(wall[0]!)).toFixed(2)}×, cpu ${(p95(cpu[1]!) / p95(cpu[0]!)).toFixed(2)}×`;
+    log(line);
+    return line;
+  } finally {
+    for (const { memory } of engines) memory.stop();
+  }
 }
 
 const PASSES = Number(process.env.SEARCH_BENCH_PASSES ?? 3);
@@ -257,52 +307,52 @@ function row(f: Figures): string {
   return `${f.label.padEnd(36)} ${fmt(f.all)}   ${fmt(f.misspelled)}   ${fmt(f.broad, [95])}   ${fmt(f.cpu, [50, 95])}`;
 }
 
-/** p95 at the largest size ÷ p95 at the smallest, per database and engine (uncached), of wall and CPU time. */
-function growth(results: Figures[]): string[] {
-  const p95 = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 95);
-  const groups = new Map<string, Figures[]>();
-  for (const f of results.filter((r) => r.label.endsWith(' uncached'))) {
-    const key = f.label.replace(/ [\d,]+ /, ' ');
-    groups.set(key, [...(groups.get(key) ?? []), f]);
-  }
-  return [...groups]
-    .filter(([, fs]) => fs.length > 1)
-    .map(([key, fs]) => {
-      const [small, large] = [fs[0]!, fs.at(-1)!];
-      const size = (f: Figures) => f.label.match(/[\d,]+/)![0];
-      return `${key}: p95 at ${size(large)} ÷ at ${size(small)}: wall ${(p95(large.all) / p95(small.all)).toFixed(2)}×, cpu ${(p95(large.cpu) / p95(small.cpu)).toFixed(2)}×`;
-    });
-}
-
 /** Runs the search benchmark; returns the table's lines. */
 export async function benchSearch(log: (line: string) => void = console.log): Promise<string[]> {
   const sizes = (process.env.SEARCH_BENCH_SIZES ?? '10000,50000,200000').split(',').map(Number);
   const withServer = process.env.SEARCH_BENCH_SERVER !== 'false';
   const withEmbedded = process.env.SEARCH_BENCH_EMBEDDED !== 'false';
   const results: Figures[] = [];
-  for (const products of sizes) {
+  // Every size's databases stay open until the growth rounds have run on the smallest and largest.
+  const seeded = new Map<string, Seeded[]>();
+  const growthLines: string[] = [];
+  const measured = (kind: string, answer: { figures: Figures[]; seeded: Seeded }) => {
+    results.push(...answer.figures);
+    seeded.set(kind, [...(seeded.get(kind) ?? []), answer.seeded]);
+  };
+  const atSize = async (i: number): Promise<void> => {
+    if (i === sizes.length) {
+      for (const list of seeded.values()) if (list.length > 1) growthLines.push(await growth(list[0]!, list.at(-1)!, log));
+      return;
+    }
+    const products = sizes[i]!;
+    const label = (kind: string) => `${kind} ${products.toLocaleString('en')}`;
     const dataDir = join(repoRoot as string, `var/bench/search-${products}`);
+    const onServer = async () => {
+      if (!withServer) return atSize(i + 1);
+      await withBenchDatabase(`bench_search_${process.pid}_${products}`, async (url) => {
+        const server = await openDatabase({ databaseUrl: url, dataDir, poolSize: 4 });
+        try {
+          measured('PostgreSQL', await measure(label('PostgreSQL'), server.db, products, log));
+          await atSize(i + 1);
+        } finally {
+          await server.close();
+        }
+      });
+    };
+    if (!withEmbedded) return onServer();
     rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true });
-    if (withEmbedded) {
-      const embedded = await openDatabase({ dataDir });
-      try {
-        results.push(...(await measure(`embedded ${products.toLocaleString('en')}`, embedded.db, products, log)));
-      } finally {
-        await embedded.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      }
+    const embedded = await openDatabase({ dataDir });
+    try {
+      measured('embedded', await measure(label('embedded'), embedded.db, products, log));
+      await onServer();
+    } finally {
+      await embedded.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
-    if (!withServer) continue;
-    await withBenchDatabase(`bench_search_${process.pid}_${products}`, async (url) => {
-      const server = await openDatabase({ databaseUrl: url, dataDir, poolSize: 4 });
-      try {
-        results.push(...(await measure(`PostgreSQL ${products.toLocaleString('en')}`, server.db, products, log)));
-      } finally {
-        await server.close();
-      }
-    });
-  }
+  };
+  await atSize(0);
   const queries = results[0] ? results[0].all.length / PASSES : 0;
   const misspelled = results[0] ? results[0].misspelled.length / PASSES : 0;
   const lines = [
@@ -310,7 +360,7 @@ export async function benchSearch(log: (line: string) => void = console.log): Pr
     `every time (the targets' figure); cold: also vocabulary expansions re-read, as after a catalogue write; cached: facets reused`,
     `${'database, products, engine, caches'.padEnd(36)} ${'all p50    p95    p99'.padStart(20)}   ${'misspelled p50 p95 p99'.padStart(20)}   broad p95   cpu p50 p95`,
     ...results.map(row),
-    ...growth(results),
+    ...growthLines,
   ];
   for (const line of lines) log(line);
   return lines;

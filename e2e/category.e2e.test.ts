@@ -57,6 +57,19 @@ const filters = (p: Page = page) => p.locator('form#category-filters');
 const enhanced = (p: Page = page) => p.locator('form#category-filters[data-enhanced="true"]').waitFor();
 
 describe('category page', () => {
+  it('asks for tile pictures no wider than 640 px, the widest a tile needs on a 3× phone', async () => {
+    await page.goto('/c/coltelli');
+    const pictures = await page.locator('main article img').evaluateAll((images) => images.map((img) => ({ src: img.getAttribute('src') ?? '', srcset: img.getAttribute('srcset') ?? '' })));
+    expect(pictures.length).toBe(48);
+    for (const { src, srcset } of pictures) {
+      const widths = srcset.split(', ').map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1]));
+      expect(widths.length, srcset).toBeGreaterThan(1);
+      expect(Math.max(...widths), srcset).toBe(640);
+      // The fallback src is the widest kept, not a larger one.
+      expect(srcset.split(', ').at(-1)).toBe(`${src} 640w`);
+    }
+  });
+
   it('renders breadcrumbs, heading, subcategories, filters and 48 products', async () => {
     const response = await page.goto('/c/coltelli');
     expect(response?.status()).toBe(200);

@@ -173,7 +173,12 @@ server.on('clientError', (error, socket) => {
   }
   socket.end(clientErrorAnswer(error));
 });
-server.listen(port, hostname, () => console.log(`Storefront on http://${hostname}:${port}`));
+server.listen(port, hostname, () => {
+  console.log(`Storefront on http://${hostname}:${port}`);
+  // For a parent that started this process with an IPC channel (startShop): its own word that it listens.
+  process.send?.({ listening: true });
+  process.channel?.unref();
+});
 
 const stop = () => {
   server.close(() => process.exit(0));

@@ -35,6 +35,13 @@ export function freePort() {
   });
 }
 
+/** Whether a child started with an IPC channel has reported that it listens (it sends { listening: true }). */
+function saysListening(child) {
+  let said = false;
+  child.on('message', (message) => (said ||= message?.listening === true));
+  return () => said;
+}
+
 /** Polls `check` until it holds or the time is up; `what` names what is awaited in the error. */
 export async function waitFor(check, { what, timeoutMs = 600_000, isAlive = () => true }) {
   const deadline = Date.now() + timeoutMs;
@@ -46,9 +53,15 @@ export async function waitFor(check, { what, timeoutMs = 600_000, isAlive = () =
   throw new Error(`Timed out waiting for ${what}`);
 }
 
-/** Polls a URL until it answers (any HTTP status below 500) or the time is up. */
+/**
+ * Polls a URL until it answers (any HTTP status below 500) or the time is up. With `listening`,
+ * answers count only once it holds: a child's own word that it listens, so that another process
+ * that took the port first is never mistaken for it.
+ */
 export function waitForUrl(url, options = {}) {
+  const { listening = () => true } = options;
   const answers = async () => {
+    if (!listening()) return false;
     try {
       return (await fetch(url)).status < 500;
     } catch {
@@ -101,6 +114,8 @@ export async function buildStorefrontIfStale() {
  * expires the storefront's cache tags after catalogue changes, with a secret made per start.
  */
 export async function startShop({ port, apiPort, env = {}, stdio = 'inherit' }) {
+  // An IPC channel besides the given streams: each process reports there that it listens.
+  const withIpc = [...(Array.isArray(stdio) ? stdio : [stdio, stdio, stdio]), 'ipc'];
   const baseEnv = { ...process.env, ...env };
   baseEnv.REVALIDATE_SECRET ||= randomBytes(32).toString('hex');
   const publicUrl = checkShopUrl(baseEnv, port);
@@ -111,12 +126,13 @@ export async function startShop({ port, apiPort, env = {}, stdio = 'inherit' }) 
   const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
     env: { ...baseEnv, ...sandboxes.apiEnv, API_PORT: String(apiPort), API_HOST: '127.0.0.1', STOREFRONT_INTERNAL_URL: `http://127.0.0.1:${port}` },
-    stdio,
+    stdio: withIpc,
   });
   let apiExit;
   api.on('exit', (code) => (apiExit = code ?? 1));
+  const apiListening = saysListening(api);
   try {
-    await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, { isAlive: () => apiExit === undefined });
+    await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, { isAlive: () => apiExit === undefined, listening: apiListening });
   } catch (error) {
     await sandboxes.stop();
     throw error;
@@ -126,12 +142,13 @@ export async function startShop({ port, apiPort, env = {}, stdio = 'inherit' }) 
   const web = spawn(process.execPath, ['front-server.mjs', '-p', String(port), '-H', baseEnv.HOST ?? '0.0.0.0'], {
     cwd: storefrontDir,
     env: { ...baseEnv, API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, PORT: String(port) },
-    stdio,
+    stdio: withIpc,
   });
   let webExit;
   web.on('exit', (code) => (webExit = code ?? 1));
+  const webListening = saysListening(web);
   try {
-    await waitForUrl(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 120_000, isAlive: () => webExit === undefined });
+    await waitForUrl(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 120_000, isAlive: () => webExit === undefined, listening: webListening });
   } catch (error) {
     api.kill('SIGTERM');
     web.kill('SIGTERM');

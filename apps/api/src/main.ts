@@ -4,6 +4,9 @@ import { startApi } from './start-api.ts';
 
 try {
   const api = await startApi(loadConfig());
+  // For a parent that started this process with an IPC channel (startShop): its own word that it listens.
+  process.send?.({ listening: true });
+  process.channel?.unref();
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -434,13 +434,13 @@ export class MemoryIndex {
   }
 
   /** Per-search arrays over the hits, kept between searches (search() is synchronous, so never shared by two). */
-  private scratch = { hits: new Int32Array(0), scores: new Float64Array(0), edits: new Int32Array(0), keys: new Float64Array(0), passed: new Bitset(0) };
+  private scratch = { hits: new Int32Array(0), scores: new Float64Array(0), edits: new Uint8Array(0), keys: new Float64Array(0), passed: new Bitset(0) };
 
   /** The scratch arrays, with room for `hits` hits; `passed` (the hits as a set) has room for every slot. */
   private scratchFor(hits: number): typeof this.scratch {
     if (this.scratch.hits.length < hits) {
       const n = Math.max(1024, hits * 1.25);
-      this.scratch = { ...this.scratch, hits: new Int32Array(n), scores: new Float64Array(n), edits: new Int32Array(n), keys: new Float64Array(n) };
+      this.scratch = { ...this.scratch, hits: new Int32Array(n), scores: new Float64Array(n), edits: new Uint8Array(n), keys: new Float64Array(n) };
     }
     if (this.scratch.passed.size < this.ids.length) this.scratch.passed = new Bitset(Math.max(1024, this.ids.length * 1.25));
     return this.scratch;
@@ -534,7 +534,7 @@ export class MemoryIndex {
         hits[total] = slot;
         scores[total] = score;
         edits[total] = levels;
-        keys[total] = sortKey ? sortKey(slot) : 0;
+        if (sortKey) keys[total] = sortKey(slot);
         // Most hits cannot enter a full page: only those that beat the heap's worst are offered.
         const worst = top.worst;
         if (worst < 0 || before(total, worst) < 0) top.offer(total);
