@@ -507,6 +507,8 @@ export class MemoryIndex {
         const low = word & -word;
         word ^= low;
         const slot = (w << 5) + 31 - Math.clz32(low);
+        // The catalogue filter first: a price range drops many hits for one read each.
+        if (filter && !filter(slot)) continue;
         let sum = 0;
         let levels = 0;
         if (single) {
@@ -526,7 +528,6 @@ export class MemoryIndex {
           }
           if (matched < need) continue;
         }
-        if (filter && !filter(slot)) continue;
         const bonus = skuPrefix?.has(slot) ? (skuExact!.has(slot) ? 2 : 1) : 0;
         const score = scoreOf[sum]! + bonus;
         if (score < minScore) continue;
