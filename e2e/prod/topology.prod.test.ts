@@ -235,6 +235,21 @@ describe('customers', () => {
   });
 });
 
+describe('a catalogue write', () => {
+  it('is found by search on every API instance within a second', async () => {
+    // Each storefront sends /api to its own API instance first (ADR 0024): one search per instance.
+    const found = async (origin: string) => {
+      const res = await fetch(`${origin}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ q: 'zirconiato' }) });
+      return ((await res.json()) as { result: { items: { sku: string }[] } }).result.items.map((item) => item.sku);
+    };
+    for (const origin of storefronts) expect(await found(origin), origin).toEqual([]);
+    const block = { ...product(99), id: 990_102, sku: 'EDGE-PROVA-2', name: 'Ceppo zirconiato di prova', url_key: 'ceppo-zirconiato-di-prova', slug: 'ceppo-zirconiato-di-prova', url_path: 'ceppo-zirconiato-di-prova.html' };
+    await importDocs('product', [block]);
+    // The instance that wrote finds it at once; the other reads the change sequence every 500 ms (ADR 0019).
+    await Promise.all(storefronts.map((origin) => expect.poll(() => found(origin), { timeout: 1_000, interval: 50 }).toEqual([block.sku])));
+  });
+});
+
 describe('an API instance that freezes', () => {
   it('is left by its storefront within seconds: writes and uncached pages go to the other API', async () => {
     const storefront = storefronts[0]!;
