@@ -35,6 +35,9 @@ export function freePort() {
   });
 }
 
+/** Resolves once a child process has exited. */
+const exited = (child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', resolve)));
+
 /** Whether a child started with an IPC channel has reported that it listens (it sends { listening: true }). */
 function saysListening(child) {
   let said = false;
@@ -152,12 +155,13 @@ export async function startShop({ port, apiPort, env = {}, stdio = 'inherit' }) 
   } catch (error) {
     api.kill('SIGTERM');
     web.kill('SIGTERM');
+    // Gone before a caller starts again on the same data directory (the API holds its lock).
+    await Promise.all([exited(web), exited(api)]);
     await sandboxes.stop();
     throw error;
   }
 
   const stop = async () => {
-    const exited = (child) => new Promise((r) => (child.exitCode !== null || child.signalCode ? r() : child.once('exit', r)));
     web.kill('SIGTERM');
     api.kill('SIGTERM');
     await Promise.all([exited(web), exited(api)]);
