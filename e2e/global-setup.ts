@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
-import { freePort, startShop } from '../scripts/lib/processes.mjs';
+import { startShopOnFreePorts } from '../scripts/lib/processes.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,9 +19,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const outboxDir = join(dataDir, 'outbox');
-  const shop = await startShop({
-    port: await freePort(),
-    apiPort: await freePort(),
+  const shop = await startShopOnFreePorts({
     // Every browser test shops from 127.0.0.1: the per-address cart and write limits would count them all as one shopper.
     // Access tokens live 20 s, so that the account test sees one expire during a visit (and every test refreshes for real).
     // The newsletter popup would cover what the other tests click: e2e/newsletter.e2e.test.ts tests it on a shop of its own.

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
-import { freePort, startShop, storefrontDir } from '../scripts/lib/processes.mjs';
+import { startShopOnFreePorts, storefrontDir } from '../scripts/lib/processes.mjs';
 
 export interface OwnShop {
   url: string;
@@ -19,29 +19,14 @@ export interface OwnShop {
 export async function startOwnShop(label: string, env: Record<string, string>): Promise<OwnShop> {
   const dataDir = mkdtempSync(join(tmpdir(), `shop-e2e-${label}-`));
   const distName = copyBuild(label);
-  // A free port can be taken by another test's process before ours listens on it: then the
-  // process exits before it is ready (startShop), and the shop starts again on new ports.
-  for (let attempt = 1; ; attempt++) {
-    const apiPort = (await freePort()) as number;
-    try {
-      const shop = (await startShop({
-        port: await freePort(),
-        apiPort,
-        // The newsletter popup would cover what tests click: on only where a test asks (e2e/newsletter.e2e.test.ts).
-        env: { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN: '', CART_CREATE_LIMIT: '100000', NEWSLETTER_POPUP: 'false', ...env, NEXT_DIST_DIR: distName },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      })) as { url: string; stop: () => Promise<void> };
-      return ownShop(shop, apiPort, dataDir, distName);
-    } catch (error) {
-      if (attempt === 3 || !(error instanceof Error && error.message.includes('exited before it was ready'))) throw error;
-    }
-  }
-}
-
-function ownShop(shop: { url: string; stop: () => Promise<void> }, apiPort: number, dataDir: string, distName: string): OwnShop {
+  const shop = (await startShopOnFreePorts({
+    // The newsletter popup would cover what tests click: on only where a test asks (e2e/newsletter.e2e.test.ts).
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN: '', CART_CREATE_LIMIT: '100000', NEWSLETTER_POPUP: 'false', ...env, NEXT_DIST_DIR: distName },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })) as { url: string; apiPort: number; stop: () => Promise<void> };
   return {
     url: shop.url,
-    apiPort,
+    apiPort: shop.apiPort,
     dataDir,
     async stop() {
       await shop.stop();

@@ -112,6 +112,22 @@ export async function buildStorefrontIfStale() {
 }
 
 /**
+ * startShop on ports the OS says are free. Another process can take one between that answer and
+ * our listen (tests start shops side by side): the process then exits before it is ready, and
+ * the shop starts again on new ports, up to three times. Resolves with the shop and its API port.
+ */
+export async function startShopOnFreePorts(options) {
+  for (let attempt = 1; ; attempt++) {
+    const apiPort = await freePort();
+    try {
+      return { ...(await startShop({ ...options, port: await freePort(), apiPort })), apiPort };
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof Error && error.message.includes('exited before it was ready'))) throw error;
+    }
+  }
+}
+
+/**
  * Starts the API and the storefront as two processes behind one public port: the storefront
  * listens on `port` and forwards /api/* to the API, which alone opens the database. The API
  * expires the storefront's cache tags after catalogue changes, with a secret made per start.
