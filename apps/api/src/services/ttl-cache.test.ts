@@ -36,6 +36,20 @@ describe('TtlCache', () => {
     expect(await cache.getOrLoad('b', c.load('b'))).toBe('b#4');
   });
 
+  it('lets go of the expired entries it has not been asked for again', async () => {
+    let now = 0;
+    const cache = new TtlCache<string>(10, 1000, () => now);
+    const c = counter();
+    for (const key of ['a', 'b']) await cache.getOrLoad(key, c.load(key));
+    now = 600;
+    await cache.getOrLoad('c', c.load('c'));
+    now = 1200;
+    await cache.getOrLoad('d', c.load('d'));
+    // a and b expired unasked and went; c is still fresh and kept.
+    expect(cache.size).toBe(2);
+    expect(await cache.getOrLoad('c', c.load('c'))).toBe('c#3');
+  });
+
   it('does not keep a failed load, and forgets everything on clear', async () => {
     const cache = new TtlCache<string>(10, 1000);
     await expect(cache.getOrLoad('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -1,7 +1,9 @@
 /**
  * A bounded cache of loads by key: an entry expires `ttlMs` after it was loaded, and the least
- * recently used entry goes when the cache is full. Concurrent loads of one key share one promise;
- * a failed load is not kept.
+ * recently used entry goes when the cache is full. Expired entries at the least recently used end
+ * go at every load, so the cache holds what was used lately rather than filling to its bound with
+ * every key a long run has seen. Concurrent loads of one key share one promise; a failed load is
+ * not kept.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: Promise<V>; expires: number }>();
@@ -19,6 +21,7 @@ export class TtlCache<V> {
       this.entries.set(key, entry); // now the most recently used
       return entry.value;
     }
+    this.dropExpired();
     const value = load();
     const loaded = { value, expires: this.now() + this.ttlMs };
     this.entries.set(key, loaded);
@@ -27,6 +30,19 @@ export class TtlCache<V> {
     });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return value;
+  }
+
+  /** Entries held, expired ones not yet dropped included. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private dropExpired(): void {
+    const now = this.now();
+    for (const [key, entry] of this.entries) {
+      if (entry.expires > now) return;
+      this.entries.delete(key);
+    }
   }
 
   clear(): void {
