@@ -45,11 +45,14 @@ function saysListening(child) {
   return () => said;
 }
 
+/** A started process ended before it answered: e.g. another process took its port first. */
+export class ExitedBeforeReady extends Error {}
+
 /** Polls `check` until it holds or the time is up; `what` names what is awaited in the error. */
 export async function waitFor(check, { what, timeoutMs = 600_000, isAlive = () => true }) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (!isAlive()) throw new Error(`The process serving ${what} exited before it was ready`);
+    if (!isAlive()) throw new ExitedBeforeReady(`The process serving ${what} exited before it was ready`);
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -122,7 +125,7 @@ export async function startShopOnFreePorts(options) {
     try {
       return { ...(await startShop({ ...options, port: await freePort(), apiPort })), apiPort };
     } catch (error) {
-      if (attempt === 3 || !(error instanceof Error && error.message.includes('exited before it was ready'))) throw error;
+      if (attempt === 3 || !(error instanceof ExitedBeforeReady)) throw error;
     }
   }
 }

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
-import { waitForUrl } from './processes.mjs';
+import { ExitedBeforeReady, waitForUrl } from './processes.mjs';
 
 let server: Server | undefined;
 afterEach(
@@ -31,6 +31,9 @@ describe('waitForUrl', () => {
 
   it('stops waiting with a clear error when the child has exited', async () => {
     const url = await foreignServer();
-    await expect(waitForUrl(url, { timeoutMs: 5_000, listening: () => false, isAlive: () => false })).rejects.toThrow(`The process serving ${url} exited before it was ready`);
+    const waiting = waitForUrl(url, { timeoutMs: 5_000, listening: () => false, isAlive: () => false });
+    await expect(waiting).rejects.toThrow(`The process serving ${url} exited before it was ready`);
+    // What startShopOnFreePorts starts again on new ports (and nothing else).
+    await expect(waiting).rejects.toBeInstanceOf(ExitedBeforeReady);
   });
 });
