@@ -171,5 +171,31 @@ describe('soakReport', () => {
     expect(report).toContain('- cart:update POST /api/cart/update: HTTP 500');
     expect(report).toContain('| API 1 | 150.0 | 151.0 | 160.0 | 0.40 | 0.60 | flat |');
     expect(report).not.toContain('indicative only');
+    expect(report).not.toContain('JS heap');
+  });
+
+  it('shows what grew in the heaps when snapshots were taken', () => {
+    const report = soakReport({
+      startedAt: at(0),
+      minutes: 30,
+      connections: 6,
+      products: 5000,
+      warmupSeconds: 60,
+      mix: { page: 100 },
+      steps: { page: 3 },
+      kinds: { 'page:home': latencySummary([5, 6, 7], 0) },
+      errors: 0,
+      firstErrors: [],
+      trends: [],
+      restarts: { 'API 1': 0 },
+      interrupted: false,
+      heaps: [
+        { process: 'API 1', beforeMb: 56.7, afterMb: 57.9, top: [{ kind: 'code:(compiled code)', bytes: 1_160_000, count: 2300 }, { kind: 'object:Map', bytes: 11_264, count: -3 }] },
+        { process: 'API 2', beforeMb: 50, afterMb: 49, top: [] },
+      ],
+    });
+    expect(report).toContain('## JS heap of the APIs');
+    expect(report).toContain('| API 1 | 56.7 | 57.9 | code:(compiled code) +1,133 KB (+2,300); object:Map +11 KB (−3) |');
+    expect(report).toContain('| API 2 | 50.0 | 49.0 | nothing |');
   });
 });

@@ -1,5 +1,6 @@
 // The pure pieces of the soak benchmark (bench/soak.ts): latency and memory summaries, the RSS
 // CSV, a hand-drawn SVG chart of RSS over time, and the Markdown report.
+import type { HeapGrowth } from './heap-snapshots.ts';
 import { percentile } from './load.ts';
 
 export interface LatencySummary {
@@ -238,6 +239,8 @@ export interface SoakFigures {
   restarts: Record<string, number>;
   /** Set when the run was cut short (SIGINT/SIGTERM). */
   interrupted: boolean;
+  /** What grew in the APIs' JS heaps between half-time and the end (heap snapshots), when taken. */
+  heaps?: HeapGrowth[];
 }
 
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '–');
@@ -297,6 +300,24 @@ export function soakReport(f: SoakFigures): string {
     '',
     '![RSS over time](rss.svg)',
     '',
+    ...(f.heaps?.length ? heapSection(f.heaps) : []),
   ];
   return lines.join('\n');
+}
+
+const signed = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toLocaleString('en')}`;
+
+function heapSection(heaps: readonly HeapGrowth[]): string[] {
+  return [
+    '## JS heap of the APIs',
+    '',
+    'V8 heap snapshots at half-time and 30 s before the end, under traffic (SOAK_HEAP_SNAPSHOTS=1; each pauses the API for a second or two and leaves its RSS higher, so the RSS trends of the APIs above do not hold in such a run): ' +
+      "the heap after a full collection, and the kinds of object that grew most between them, in KB (count). A leak shows as the application's objects growing with the requests; compiled code grows while the JIT still optimizes hot functions.",
+    '',
+    table(
+      ['process', 'half-time MB', 'end MB', 'grew most'],
+      heaps.map((h) => [h.process, mb(h.beforeMb), mb(h.afterMb), h.top.map((g) => `${g.kind} ${signed(Math.round(g.bytes / 1024))} KB (${signed(g.count)})`).join('; ') || 'nothing']),
+    ),
+    '',
+  ];
 }

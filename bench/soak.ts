@@ -2,7 +2,9 @@
 // search, cart, checkout, sign-in — from SOAK_CONNECTIONS (default 6) closed-loop shoppers
 // through the edge cache of the production topology (scripts/lib/topology.mjs: Varnish, two
 // storefront and two API instances) on a fresh PostgreSQL database with DEMO_PRODUCTS (default
-// 5000) demo products. The resident memory of every process is sampled every 5 s. Writes
+// 5000) demo products. The resident memory of every process is sampled every 5 s; with
+// SOAK_HEAP_SNAPSHOTS=1 the APIs' JS heaps are compared between half-time and the end instead
+// (heap-snapshots.ts: writing a snapshot raises the process's RSS for the rest of the run). Writes
 // var/soak/<time>/{rss.csv,rss.svg,report.md}, prints the report, and exits 1 on any error.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { sampleAddress, sampleCompanyBilling } from '@shop/contracts/sample-orde
 import { buildStorefrontIfStale, freePort, repoRoot } from '../scripts/lib/processes.mjs';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
 import { startProduction } from '../scripts/lib/topology.mjs';
+import { heapGrowth, heapSnapshotNodeOptions, snapshotKinds, type HeapGrowth, type HeapKind } from './heap-snapshots.ts';
 import { benchServerUrl, withBenchDatabase } from './pg-database.ts';
 import { latencySummary, rssCsv, rssSvg, rssTrends, soakReport, type LatencySummary, type RssSample } from './soak-report.ts';
 
@@ -29,6 +32,8 @@ const warmupSeconds = (runSeconds: number) => Math.min(60, runSeconds / 2);
 /** A request slower than this is a failure (the shop's own proxy gives up on the API at 30 s). */
 const REQUEST_TIMEOUT_MS = 30_000;
 const PASSWORD = 'Soak-password-1';
+/** Heap snapshots of the APIs (off by default: each leaves the API's RSS a few hundred MB higher, which the RSS trend would read as a rise). */
+const HEAP_SNAPSHOTS = process.env.SOAK_HEAP_SNAPSHOTS === '1';
 
 /**
  * The steps of a shopper's session, in percent: mostly browsing, a fifth searching, fewer carts,
@@ -385,7 +390,31 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-async function soak(shop: Shop): Promise<{ samples: RssSample[]; seconds: number; catalogue: Catalogue }> {
+/** Each API's heap by kind now, by name (an API between restarts is left out). */
+async function apiHeaps(units: readonly Unit[], dir: string): Promise<Map<string, { pid: number; kinds: Map<string, HeapKind> }>> {
+  const heaps = new Map<string, { pid: number; kinds: Map<string, HeapKind> }>();
+  for (const unit of units) {
+    const pid = unit.child?.pid;
+    if (!unit.name.startsWith('API') || pid === undefined || unit.child?.exitCode !== null || unit.child?.signalCode !== null) continue;
+    heaps.set(unit.name, { pid, kinds: await snapshotKinds(pid, dir) });
+  }
+  return heaps;
+}
+
+/** Heap snapshots of the APIs at half-time and 30 s before the end: what grew in each (same process only). */
+async function heapGrowthOverSecondHalf(units: readonly Unit[], dir: string, runMs: number, stopped: Promise<void>): Promise<HeapGrowth[]> {
+  const at = (ms: number) => Promise.race([new Promise<boolean>((resolve) => setTimeout(() => resolve(true), ms).unref()), stopped.then(() => false)]);
+  if (!(await at(runMs / 2))) return [];
+  const half = await apiHeaps(units, dir);
+  if (!(await at(Math.max(0, runMs / 2 - 30_000)))) return [];
+  const end = await apiHeaps(units, dir);
+  return [...half].flatMap(([name, before]) => {
+    const after = end.get(name);
+    return after?.pid === before.pid ? [heapGrowth(name, before.kinds, after.kinds)] : [];
+  });
+}
+
+async function soak(shop: Shop, heapDir: string | undefined): Promise<{ samples: RssSample[]; seconds: number; catalogue: Catalogue; heaps: HeapGrowth[] }> {
   const setupCall = caller(shop.url, (kind, _ms, failure) => {
     if (failure !== undefined) throw new Error(`Preparing the soak: ${failure}`);
   });
@@ -408,6 +437,12 @@ async function soak(shop: Shop): Promise<{ samples: RssSample[]; seconds: number
   const progress = setInterval(() => console.log(`${((Date.now() - started) / 60_000).toFixed(1)} min: ${[...tally.latencies.values()].reduce((n, l) => n + l.length, 0)} requests, ${tally.errors} errors`), 60_000);
   let running = true;
   void stopped.then(() => (running = false));
+  const heaps = heapDir
+    ? heapGrowthOverSecondHalf(shop.units, heapDir, deadline - started, stopped).catch((error: unknown) => {
+        console.error(`The APIs' heap snapshots failed: ${error instanceof Error ? error.message : String(error)}`);
+        return [];
+      })
+    : Promise.resolve([]);
   console.log(`Soak: ${MINUTES} min, ${CONNECTIONS} shoppers through ${shop.url}`);
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
@@ -429,7 +464,7 @@ async function soak(shop: Shop): Promise<{ samples: RssSample[]; seconds: number
   clearInterval(progress);
   clearInterval(sampler);
   sample();
-  return { samples, seconds: (Date.now() - started) / 1000, catalogue: shopCatalogue };
+  return { samples, seconds: (Date.now() - started) / 1000, catalogue: shopCatalogue, heaps: await heaps };
 }
 
 const serverUrl = await benchServerUrl();
@@ -443,6 +478,8 @@ const outDir = join(repoRoot as string, 'var/soak', startedAt.toISOString().repl
 let exitCode = 0;
 await withBenchDatabase(`soak_${startedAt.getTime()}`, async (databaseUrl) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-soak-'));
+  const heapDir = HEAP_SNAPSHOTS ? join(dataDir, 'heap') : undefined;
+  if (heapDir) mkdirSync(heapDir);
   console.log(`Starting the production topology with ${PRODUCTS.toLocaleString('en')} demo products…`);
   const startMs = Date.now();
   const shop = (await startProduction({
@@ -463,13 +500,15 @@ await withBenchDatabase(`soak_${startedAt.getTime()}`, async (databaseUrl) => {
       // leak from a cache still filling: at a 30-minute soak's rate the default 256 MB took the
       // whole run to fill (2026-11-27), while a full one stays flat (ADR 0024).
       EDGE_CACHE_MB: process.env.EDGE_CACHE_MB ?? '64',
+      // Lets the soak ask the APIs for heap snapshots (SIGUSR2); nothing happens until it does.
+      ...(heapDir ? { NODE_OPTIONS: [process.env.NODE_OPTIONS, heapSnapshotNodeOptions(heapDir)].filter(Boolean).join(' ') } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })) as Shop;
   console.log(`Started in ${((Date.now() - startMs) / 1000).toFixed(0)} s`);
   try {
     if (interrupted) return;
-    const { samples, seconds, catalogue: shopCatalogue } = await soak(shop);
+    const { samples, seconds, catalogue: shopCatalogue, heaps } = await soak(shop, heapDir);
     const minutes = seconds / 60;
     const warmup = warmupSeconds(seconds);
     const report = soakReport({
@@ -486,6 +525,7 @@ await withBenchDatabase(`soak_${startedAt.getTime()}`, async (databaseUrl) => {
       trends: rssTrends(samples, warmup),
       restarts: Object.fromEntries(shop.units.map((unit) => [unit.name, unit.restarts])),
       interrupted,
+      heaps,
     });
     mkdirSync(outDir, { recursive: true });
     writeFileSync(join(outDir, 'rss.csv'), rssCsv(samples));
