@@ -149,13 +149,11 @@ describe('rssSvg', () => {
 });
 
 describe('soakReport', () => {
+  const run = { startedAt: at(0), minutes: 30, connections: 6, products: 5000, warmupSeconds: 60 };
+
   it('lists the kinds, the errors and the memory verdicts', () => {
     const report = soakReport({
-      startedAt: at(0),
-      minutes: 30,
-      connections: 6,
-      products: 5000,
-      warmupSeconds: 60,
+      ...run,
       mix: { page: 55, search: 20, cart: 15, checkout: 5, login: 5 },
       steps: { page: 3, cart: 1 },
       kinds: { 'page:home': latencySummary([5, 6, 7], 0), 'cart:update': latencySummary([20], 1) },
@@ -176,11 +174,7 @@ describe('soakReport', () => {
 
   it('shows what grew in the heaps when snapshots were taken', () => {
     const report = soakReport({
-      startedAt: at(0),
-      minutes: 30,
-      connections: 6,
-      products: 5000,
-      warmupSeconds: 60,
+      ...run,
       mix: { page: 100 },
       steps: { page: 3 },
       kinds: { 'page:home': latencySummary([5, 6, 7], 0) },
