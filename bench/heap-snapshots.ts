@@ -32,8 +32,11 @@ export function heapKinds(snapshot: HeapSnapshot): Map<string, HeapKind> {
   const kinds = new Map<string, HeapKind>();
   for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
     const type = types[snapshot.nodes[i + typeAt]!] ?? 'unknown';
-    const name = STRING_TYPES.has(type) ? '(strings)' : type === 'code' ? '(compiled code)' : (snapshot.strings[snapshot.nodes[i + nameAt]!] ?? '').slice(0, 60);
-    const key = STRING_TYPES.has(type) ? 'string:(strings)' : `${type}:${name}`;
+    const key = STRING_TYPES.has(type)
+      ? 'string:(strings)'
+      : type === 'code'
+        ? 'code:(compiled code)'
+        : `${type}:${(snapshot.strings[snapshot.nodes[i + nameAt]!] ?? '').slice(0, 60)}`;
     const kind = kinds.get(key) ?? { bytes: 0, count: 0 };
     kind.bytes += snapshot.nodes[i + sizeAt]!;
     kind.count += 1;

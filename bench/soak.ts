@@ -3,8 +3,8 @@
 // through the edge cache of the production topology (scripts/lib/topology.mjs: Varnish, two
 // storefront and two API instances) on a fresh PostgreSQL database with DEMO_PRODUCTS (default
 // 5000) demo products. The resident memory of every process is sampled every 5 s; with
-// SOAK_HEAP_SNAPSHOTS=1 the APIs' JS heaps are compared between half-time and the end instead
-// (heap-snapshots.ts: writing a snapshot raises the process's RSS for the rest of the run). Writes
+// SOAK_HEAP_SNAPSHOTS=1 the APIs' JS heaps are also compared between half-time and the end
+// (heap-snapshots.ts; writing a snapshot raises the API's RSS for the rest of the run). Writes
 // var/soak/<time>/{rss.csv,rss.svg,report.md}, prints the report, and exits 1 on any error.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -349,6 +349,12 @@ function rssMb(pid: number): number | undefined {
   }
 }
 
+/** The unit's process while it runs (not between a crash and its restart). */
+function runningPid(unit: Unit): number | undefined {
+  const child = unit.child;
+  return child?.pid !== undefined && child.exitCode === null && child.signalCode === null ? child.pid : undefined;
+}
+
 /**
  * Each unit's process, and its child processes summed (Varnish's cache process under its manager).
  * The pid is read again each time: the topology restarts a process that ended.
@@ -357,8 +363,8 @@ function sampleRss(units: readonly Unit[]): Record<string, number> {
   const children = childrenByParent();
   const rss: Record<string, number> = {};
   for (const unit of units) {
-    const pid = unit.child?.pid;
-    if (pid === undefined || unit.child?.exitCode !== null || unit.child?.signalCode !== null) continue;
+    const pid = runningPid(unit);
+    if (pid === undefined) continue;
     const own = rssMb(pid);
     if (own !== undefined) rss[unit.name] = own;
     const descendants: number[] = [];
@@ -394,8 +400,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 async function apiHeaps(units: readonly Unit[], dir: string): Promise<Map<string, { pid: number; kinds: Map<string, HeapKind> }>> {
   const heaps = new Map<string, { pid: number; kinds: Map<string, HeapKind> }>();
   for (const unit of units) {
-    const pid = unit.child?.pid;
-    if (!unit.name.startsWith('API') || pid === undefined || unit.child?.exitCode !== null || unit.child?.signalCode !== null) continue;
+    const pid = runningPid(unit);
+    if (!unit.name.startsWith('API') || pid === undefined) continue;
     heaps.set(unit.name, { pid, kinds: await snapshotKinds(pid, dir) });
   }
   return heaps;
