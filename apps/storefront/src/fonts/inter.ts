@@ -1,12 +1,13 @@
 import localFont from 'next/font/local';
 
 /**
- * Inter (variable weight, Latin subset) shipped with the app from @fontsource-variable/inter
- * (SIL OFL 1.1, see OFL-LICENSE.txt). next/font/local self-hosts it: no network at build or run.
+ * Inter (Latin subset, variable weight 400-800, kerning only), cut from @fontsource-variable/inter
+ * by scripts/subset-inter.sh (SIL OFL 1.1, see OFL-LICENSE.txt). next/font/local self-hosts it:
+ * no network at build or run. Styles may use weights 400 to 800 only.
  */
 export const inter = localFont({
-  src: './inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: './inter-latin-400-800.woff2',
+  weight: '400 800',
   style: 'normal',
   display: 'swap',
   variable: '--font-inter',
