@@ -93,7 +93,9 @@ export async function startProduction({ port, instances = 2, env = {}, stdio = '
       baseEnv.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
     }
     for (const [i, apiPort] of apiPorts.entries()) {
-      const apiEnv = { ...baseEnv, API_PORT: String(apiPort), API_HOST: '127.0.0.1', STOREFRONT_INTERNAL_URL: storefronts, EDGE_PURGE_URL: edgeUrl };
+      // Two malloc arenas: with glibc's default, the native work of libuv's threads (argon2 among
+      // it) left a slow RSS rise in the soak; with two, the soak showed none (ADR 0024).
+      const apiEnv = { MALLOC_ARENA_MAX: '2', ...baseEnv, API_PORT: String(apiPort), API_HOST: '127.0.0.1', STOREFRONT_INTERNAL_URL: storefronts, EDGE_PURGE_URL: edgeUrl };
       units.push(
         await supervise(`API ${i + 1}`, process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
           cwd: repoRoot,
