@@ -46,3 +46,21 @@ describe.each([1280, 412])('WCAG 2.1 AA, %i px wide', (width) => {
     }
   });
 });
+
+describe('what a screen reader is given', () => {
+  it('lists every section heading of the home page on a phone, none waiting for a scroll', async () => {
+    const page = await newPage(browser, baseUrl, 412);
+    try {
+      await page.goto('/', { waitUntil: 'networkidle' });
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value: string }; name?: { value: string }; ignored: boolean }[] };
+      const headings = nodes.filter((node) => node.role?.value === 'heading' && !node.ignored).map((node) => node.name?.value);
+      // Every section of the page (the DOM's h2s: the four lists and the footer's columns).
+      const sections = await page.locator('h2').evaluateAll((elements) => elements.map((element) => element.textContent?.trim()));
+      expect(sections.length).toBeGreaterThanOrEqual(5);
+      for (const section of sections) expect(headings.map((h) => h?.toLowerCase())).toContain(section?.toLowerCase());
+    } finally {
+      await page.context().close();
+    }
+  });
+});
