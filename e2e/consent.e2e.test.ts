@@ -135,6 +135,30 @@ describe('before any choice', () => {
   });
 });
 
+describe('before the scripts have run', () => {
+  it('shows the banner with the page to those who have not chosen, and not to those who have or run no JavaScript', async () => {
+    await freshShopper();
+    // No script of the shop loads: what the server's HTML and the consent hint alone show.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto(listPath, { waitUntil: 'load' });
+    expect(await banner().isVisible()).toBe(true);
+    expect(await banner().getByRole('button', { name: 'Rifiuta tutti' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => [...document.scripts].filter((s) => s.src.includes('/_next/')).length)).toBeGreaterThan(0);
+
+    await context.addCookies([{ name: CONSENT_COOKIE, value: `1.00.${Math.floor(Date.now() / 1000)}`, url: baseUrl }]);
+    await page.reload({ waitUntil: 'load' });
+    expect(await banner().count()).toBe(0);
+    expect(await page.locator('[data-testid="consent-banner"]').count()).toBe(1);
+
+    const noScript = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(listPath);
+    expect(await plain.getByRole('dialog', { name: 'Cookie e privacy' }).count()).toBe(0);
+    expect(await plain.locator('.tile__link').count()).toBeGreaterThan(0);
+    await noScript.close();
+  });
+});
+
 describe('refusing', () => {
   it('takes one click, is remembered for six months, and keeps everything off from page to page', async () => {
     await freshShopper();

@@ -79,7 +79,8 @@ describe('online payments in the sandboxes', () => {
     expect(await page.getByRole('radio', { name: /Credit\/debit card \(ambiente di prova: nessun addebito reale\)/ }).count()).toBe(1);
     const checkout = await page.reload({ waitUntil: 'networkidle' });
     const policy = checkout!.headers()['content-security-policy']!;
-    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    // The nonce, and the hash of the one inline script of the layout (the consent hint).
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'sha256-[^']+' 'strict-dynamic'/);
     expect(policy).not.toContain('unsafe-inline\' \'strict');
     await confirm();
     await page.waitForURL(/\/c\/pay\/cs_test_/, { timeout: 15_000 });

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { inter } from '@/fonts/inter.ts';
 import { t } from '@/i18n/index.ts';
+import { CONSENT_HINT_SCRIPT } from '@/lib/consent/consent-hint.ts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -18,10 +19,17 @@ export const viewport: Viewport = {
   themeColor: '#1f2933',
 };
 
-/** Root layout: the document shell shared by every page (Italian, self-hosted Inter). */
+/**
+ * Root layout: the document shell shared by every page (Italian, self-hosted Inter), with the
+ * consent hint that runs before the body is parsed (it sets an attribute on <html>, hence
+ * suppressHydrationWarning there, and there only).
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="it" className={inter.variable}>
+    <html lang="it" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_HINT_SCRIPT }} />
+      </head>
       <body>{children}</body>
     </html>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONSENT_HINT_HASH } from './consent/consent-hint.ts';
 import { TAG_MANAGER_ORIGIN, cachedPageCsp, needsNonce, newNonce, strictCsp } from './csp.ts';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `) || d === name);
@@ -10,12 +11,12 @@ describe('page CSP', () => {
     expect(['/', '/c/coltelli', '/p/x/y', '/i/chi-siamo', '/my-account', '/compare'].map(needsNonce)).toEqual([false, false, false, false, false, false]);
   });
 
-  it('allows scripts only with the nonce: no inline script, no eval in production, no third-party origin', () => {
+  it('allows scripts only with the nonce, and the consent hint by its hash: no other inline script, no eval in production, no third-party origin', () => {
     const nonce = newNonce();
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
     expect(newNonce()).not.toBe(nonce);
     const policy = strictCsp(nonce);
-    expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'nonce-${nonce}' ${CONSENT_HINT_HASH} 'strict-dynamic'`);
     expect(policy).not.toContain('unsafe-inline\' \'strict');
     expect(policy).not.toMatch(/https?:/);
     expect(strictCsp(nonce, { dev: true })).toContain("'unsafe-eval'");
@@ -45,7 +46,7 @@ describe('page CSP', () => {
     expect(directive(cached, 'script-src')).toBe(`script-src 'self' 'unsafe-inline' ${TAG_MANAGER_ORIGIN}`);
     expect(directive(cached, 'connect-src')).toBe("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com");
     expect(directive(cached, 'img-src')).toBe("img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com");
-    expect(directive(strictCsp('n', { tagManager: true }), 'script-src')).toBe(`script-src 'self' 'nonce-n' 'strict-dynamic' ${TAG_MANAGER_ORIGIN}`);
+    expect(directive(strictCsp('n', { tagManager: true }), 'script-src')).toBe(`script-src 'self' 'nonce-n' ${CONSENT_HINT_HASH} 'strict-dynamic' ${TAG_MANAGER_ORIGIN}`);
     for (const locked of ["default-src 'self'", "frame-ancestors 'none'", "form-action 'self'", "object-src 'none'"]) expect(cached).toContain(locked);
   });
 

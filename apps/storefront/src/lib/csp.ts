@@ -15,6 +15,9 @@
  *   these allow inline scripts from the shop's own HTML, as Next's CSP guide does without nonces;
  *   every other source stays locked, and React escapes what shoppers write.
  *
+ * Both allow the one inline script of the shop's own layout, the consent hint
+ * (lib/consent/consent-hint.ts): cached pages as an inline script, the others by its hash.
+ *
  * Google Tag Manager (issue #19, ADR 0022) is allowed only when a container id is configured,
  * and then only its hosts: the script from www.googletagmanager.com, GA4's collection requests
  * and pixels to Google's analytics hosts (Google's CSP guide for GA4 and GTM). Whether it loads
@@ -22,6 +25,8 @@
  * it, since a page's policy is fixed when it loads and the tag must start as soon as they accept.
  * Error reporting likewise adds only its DSN's origin, and only when a DSN is configured.
  */
+
+import { CONSENT_HINT_HASH } from './consent/consent-hint.ts';
 
 /** Where the tag manager's script comes from. */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
@@ -64,8 +69,8 @@ function policy(scripts: string, { dev = false, tls = false, tagManager = false,
   ].join('; ');
 }
 
-/** The policy of a page rendered per request: scripts with this nonce only. */
-export const strictCsp = (nonce: string, options: PolicyOptions = {}) => policy(`'nonce-${nonce}' 'strict-dynamic'`, options);
+/** The policy of a page rendered per request: scripts with this nonce only, and the consent hint by its hash. */
+export const strictCsp = (nonce: string, options: PolicyOptions = {}) => policy(`'nonce-${nonce}' ${CONSENT_HINT_HASH} 'strict-dynamic'`, options);
 
 /** The policy of a cached page: the shop's own scripts, inline ones included. */
 export const cachedPageCsp = (options: PolicyOptions = {}) => policy("'unsafe-inline'", options);

@@ -46,7 +46,7 @@ export default async function StoreLayout({
   };
   return (
     <StorePrefixProvider prefix={storePrefix()}>
-      {/* First in the tab order; rendered in the browser only (the page may be cached for everyone). */}
+      {/* First in the tab order; in every page's HTML, shown before hydration only to those who must choose (lib/consent/consent-hint.ts). */}
       <ConsentBanner texts={consentTexts()} policyHref={storeHref(staticPageUrl('legal'))} tagManagerId={tagManagerId()} />
       <ErrorReporting config={currentErrorReporting()} />
       <ErrorViewProvider texts={errorTexts} logo={<Logo />}>

@@ -7,6 +7,12 @@
  * the choice lasts six months and the footer's "Preferenze cookie" opens it again. It does not
  * block the page (no cookie wall) and comes first in the tab order.
  *
+ * It is in every page's server HTML, so that it shows with the page's first frame instead of
+ * appearing once the scripts have run (a late pop-up, and on a first visit the page's largest
+ * paint). Pages are cached for everyone, so until hydration the choice is read by the consent
+ * hint in the document's head (lib/consent/consent-hint.ts), and the stylesheet hides the
+ * server's banner from those who have already chosen; from hydration on, React decides.
+ *
  * With analytics consent — and a container configured — it also loads the tag manager.
  */
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from '@shop/domain';
@@ -38,12 +44,28 @@ export function ConsentBanner({ texts, policyHref, tagManagerId }: { texts: Cons
     if (consent && tagManagerId) loadTagManager(tagManagerId, consent);
   }, [consent, tagManagerId]);
 
-  if (!hydrated || (consent && !reopened)) return null;
+  // The server and hydration see no cookie (serverConsentSnapshot): the banner, marked pending.
+  if (consent && !reopened) return null;
   // Opened again: the current choice shown; first time: nothing ticked.
-  return <Banner key={reopened ? 'settings' : 'first'} texts={texts} policyHref={policyHref} current={reopened ? consent : null} reopened={reopened} />;
+  return (
+    <Banner key={reopened ? 'settings' : 'first'} texts={texts} policyHref={policyHref} current={reopened ? consent : null} reopened={reopened} pending={!hydrated} />
+  );
 }
 
-function Banner({ texts, policyHref, current, reopened }: { texts: ConsentTexts; policyHref: string; current: ConsentChoice | null; reopened: boolean }) {
+function Banner({
+  texts,
+  policyHref,
+  current,
+  reopened,
+  pending,
+}: {
+  texts: ConsentTexts;
+  policyHref: string;
+  current: ConsentChoice | null;
+  reopened: boolean;
+  /** Not hydrated yet: the stylesheet shows it only where the consent hint asked for it. */
+  pending: boolean;
+}) {
   const [detailed, setDetailed] = useState(reopened);
   const [choice, setChoice] = useState<ConsentChoice>(current ?? REJECT_ALL);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -76,6 +98,7 @@ function Banner({ texts, policyHref, current, reopened }: { texts: ConsentTexts;
       aria-describedby="consent-text"
       className={styles.banner}
       data-testid="consent-banner"
+      data-pending={pending || undefined}
       onKeyDown={(event) => {
         if (event.key === 'Escape') close();
       }}
@@ -88,9 +111,7 @@ function Banner({ texts, policyHref, current, reopened }: { texts: ConsentTexts;
           {texts['title']}
         </h2>
         <p id="consent-text" className={styles.text}>
-          {/* A line per sentence, each its own block: the browser measures each block on its own,
-              so the banner, painted after hydration, is not taken for the page's largest
-              contentful paint on a first visit; the page's own content stays that. */}
+          {/* A line per sentence, each its own block: easier to read on a phone. */}
           {sentences(texts['text'] ?? '').map((sentence) => (
             <span key={sentence} className={styles.sentence}>
               {sentence}{' '}
