@@ -21,16 +21,19 @@ export const viewport: Viewport = {
 
 /**
  * Root layout: the document shell shared by every page (Italian, self-hosted Inter), with the
- * consent hint that runs before the body is parsed (it sets an attribute on <html>, hence
- * suppressHydrationWarning there, and there only).
+ * consent hint (lib/consent/consent-hint.ts). The hint comes last: an inline script waits for
+ * the stylesheets before it, and in the head it would hold the whole body's parsing until they
+ * have loaded; at the end it holds nothing, and it still runs before the first frame, which
+ * waits for the same stylesheets. It sets an attribute on <html>, hence suppressHydrationWarning
+ * there, and there only.
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="it" className={inter.variable} suppressHydrationWarning>
-      <head>
+      <body>
+        {children}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_HINT_SCRIPT }} />
-      </head>
-      <body>{children}</body>
+      </body>
     </html>
   );
 }

@@ -10,7 +10,7 @@
  * It is in every page's server HTML, so that it shows with the page's first frame instead of
  * appearing once the scripts have run (a late pop-up, and on a first visit the page's largest
  * paint). Pages are cached for everyone, so until hydration the choice is read by the consent
- * hint in the document's head (lib/consent/consent-hint.ts), and the stylesheet hides the
+ * hint at the end of the document (lib/consent/consent-hint.ts), and the stylesheet hides the
  * server's banner from those who have already chosen; from hydration on, React decides.
  *
  * With analytics consent — and a container configured — it also loads the tag manager.

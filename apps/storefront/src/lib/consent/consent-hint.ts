@@ -1,11 +1,11 @@
 /**
- * The one script of the shop that runs while the HTML is parsed (in the document's head, before
- * the body): it marks the document when the shopper has not answered the cookie banner yet
- * (`<html data-consent-needed>`), so that the banner, which is in every page's server HTML
- * (pages are cached for everyone and cannot know), is shown from the first frame to those who
- * must choose and never flashes for those who already have. Without JavaScript nothing needs
- * consent, and the banner stays hidden. The React banner takes over once hydrated
- * (components/consent/ConsentBanner.tsx).
+ * The one script of the shop that runs while the HTML is parsed (at the end of the body, see
+ * app/layout.tsx): it marks the document when the shopper has not answered the cookie banner
+ * yet (`<html data-consent-needed>`), so that the banner, which is in every page's server HTML
+ * (pages are cached for everyone and cannot know), shows with the first frame to those who must
+ * choose. It is hidden until marked, so it never flashes for those who already have chosen;
+ * without JavaScript nothing needs consent, and it stays hidden. The React banner takes over
+ * once hydrated (components/consent/ConsentBanner.tsx).
  *
  * Pages with a per-request nonce allow it by its hash (lib/csp.ts): the hash below must be the
  * script's own, which consent-hint.test.ts checks.
