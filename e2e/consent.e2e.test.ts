@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, categoryUrl } from '@shop/domain';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, REJECT_ALL, categoryUrl, formatConsent } from '@shop/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
@@ -145,7 +145,7 @@ describe('before the scripts have run', () => {
     expect(await banner().getByRole('button', { name: 'Rifiuta tutti' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => [...document.scripts].filter((s) => s.src.includes('/_next/')).length)).toBeGreaterThan(0);
 
-    await context.addCookies([{ name: CONSENT_COOKIE, value: `1.00.${Math.floor(Date.now() / 1000)}`, url: baseUrl }]);
+    await context.addCookies([{ name: CONSENT_COOKIE, value: formatConsent(REJECT_ALL, Date.now()), url: baseUrl }]);
     await page.reload({ waitUntil: 'load' });
     expect(await banner().count()).toBe(0);
     expect(await page.locator('[data-testid="consent-banner"]').count()).toBe(1);
