@@ -25,7 +25,11 @@ export function PriceLines({ price, labels, size = 'md', lowest }: { price: Pric
           <span className="visually-hidden">{labels.now}: </span>
         </>
       )}
-      <span className="price__value">{formatPrice(value)}</span> <span className="price__label">{label}</span>
+      {/* data-cents: what is shown, so a refresh rewrites (and formats) only a price that changed. */}
+      <span className="price__value" data-cents={value}>
+        {formatPrice(value)}
+      </span>{' '}
+      <span className="price__label">{label}</span>
     </>
   );
   return (
