@@ -100,6 +100,8 @@ export function storefrontBuildIsStale() {
     join(storefrontDir, 'public'),
     join(storefrontDir, 'next.config.ts'),
     join(storefrontDir, 'cache'),
+    // The build's own steps after `next build` (compile hints).
+    join(storefrontDir, 'scripts'),
     join(storefrontDir, 'package.json'),
     join(repoRoot, 'packages/domain/src'),
     join(repoRoot, 'packages/contracts/src'),
