@@ -14,25 +14,26 @@ useBrowser(baseUrl, (_, p) => {
   page = p;
 });
 
-/** The script chunks the page receives from now on, with their text. */
-function collectChunks(): Map<string, Promise<string>> {
+/** The script chunks the page receives until `stop()`, with their text. */
+function collectChunks(): { chunks: Map<string, Promise<string>>; stop: () => void } {
   const chunks = new Map<string, Promise<string>>();
-  page.on('response', (response: Response) => {
+  const onResponse = (response: Response) => {
     const url = new URL(response.url());
     if (url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js')) chunks.set(url.pathname, response.text());
-  });
-  return chunks;
+  };
+  page.on('response', onResponse);
+  return { chunks, stop: () => page.off('response', onResponse) };
 }
 
 describe('compile hints', () => {
   it('marks every script of the first load and none loaded later, on the first use of the search panel', async () => {
-    const firstLoad = collectChunks();
+    const { chunks: firstLoad, stop } = collectChunks();
     await page.goto('/c/coltelli', { waitUntil: 'networkidle' });
-    page.removeAllListeners('response');
+    stop();
     expect(firstLoad.size).toBeGreaterThan(3);
     for (const [path, text] of firstLoad) expect({ path, hinted: (await text).startsWith(HINT) }).toEqual({ path, hinted: true });
 
-    const later = collectChunks();
+    const { chunks: later } = collectChunks();
     await page.getByRole('combobox', { name: 'Cerca nel catalogo' }).first().click();
     await page.keyboard.type('coltello');
     await expect.poll(() => page.getByRole('search', { name: 'Cerca nel catalogo' }).first().getByRole('status').textContent(), { timeout: 15_000 }).toMatch(/prodott[io] trovat[io]/);
