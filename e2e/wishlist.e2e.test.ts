@@ -67,8 +67,12 @@ describe('wishlist', () => {
     const tile = page.locator(`article.tile:not([data-sku="${knife.sku}"])`).first();
     const tileSku = (await tile.getAttribute('data-sku'))!;
     const tileName = (await tile.locator('.tile__name').textContent())!;
-    await tile.getByRole('button', { name: /^Salva nella lista dei desideri/ }).click();
+    await tile.getByRole('button', { name: `Salva nella lista dei desideri ${tileName}` }).click();
     await expect.poll(() => stored()).toEqual([knife.sku, tileSku]);
+    // The list's one status region says it (a tile has none of its own).
+    const listStatus = tile.locator('xpath=ancestor::ul[1]/..').getByRole('status');
+    await expect.poll(() => listStatus.textContent()).toBe(`${tileName} è stato aggiunto alla lista dei desideri.`);
+    expect(await page.locator('article.tile [role="status"]').count()).toBe(0);
     await wishlistLink().click();
     await panel().waitFor();
     await panel().getByRole('link', { name: tileName }).waitFor();

@@ -11,6 +11,7 @@ import { preload } from 'react-dom';
 import { formatPrice, productUrl, toCents } from '@shop/domain';
 import { Breadcrumbs } from '@/components/Breadcrumbs.tsx';
 import { CompareToggle } from '@/components/compare/CompareToggle.tsx';
+import { Announcer } from '@/components/ui/Announcer.tsx';
 import { WishlistToggle } from '@/components/wishlist/WishlistToggle.tsx';
 import { wishlistToggleTexts } from '@/components/wishlist/wishlist-texts.ts';
 import wishlistStyles from '@/components/wishlist/wishlist.module.css';
@@ -188,10 +189,12 @@ export async function ProductPageView(params: ProductPageParams) {
           <div className={styles.buyBox}>
             <Purchase data={data} />
           </div>
-          <div className={wishlistStyles.toggles}>
-            <CompareToggle sku={product.sku} name={name} texts={compareToggleTexts()} />
-            <WishlistToggle sku={product.sku} name={name} texts={wishlistToggleTexts()} labelShown />
-          </div>
+          <Announcer shown>
+            <div className={wishlistStyles.toggles}>
+              <CompareToggle sku={product.sku} name={name} texts={compareToggleTexts()} />
+              <WishlistToggle sku={product.sku} name={name} texts={wishlistToggleTexts()} labelShown />
+            </div>
+          </Announcer>
           <QuoteLink sku={product.sku} />
           <TierPrices tiers={product.tier_prices} regularPrice={Number(product.original_price ?? product.price) || 0} />
           {data.kind === 'virtual' || data.kind === 'downloadable' ? (
