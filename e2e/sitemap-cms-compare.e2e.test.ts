@@ -156,6 +156,23 @@ describe('compare', () => {
     await fifth.click({ force: true });
     await expect.poll(() => page.locator('main article').nth(4).textContent()).toContain('Puoi confrontare al massimo 4 prodotti.');
     expect(await fifth.getAttribute('aria-pressed')).toBe('false');
+    // Screen readers hear it from the list's one status region, again at a second try.
+    const listStatus = page.locator('main article').nth(4).locator('xpath=ancestor::ul[1]/..').getByRole('status');
+    expect((await listStatus.textContent())?.trim()).toBe('Puoi confrontare al massimo 4 prodotti.');
+    const said = await listStatus.textContent();
+    await fifth.click({ force: true });
+    await expect.poll(() => listStatus.textContent()).not.toBe(said);
+    expect((await listStatus.textContent())?.trim()).toBe('Puoi confrontare al massimo 4 prodotti.');
+
+    // On a fifth product's page the refusal is written under its toggles.
+    await page.locator('main article').nth(4).locator('a.tile__link').click();
+    await page.waitForURL('**/p/**');
+    const pageToggle = page.locator('main').getByRole('button', { name: /^Confronta/ }).first();
+    await pageToggle.click({ force: true });
+    const shown = page.getByRole('status').filter({ hasText: 'Puoi confrontare al massimo 4 prodotti.' });
+    await shown.waitFor();
+    expect(await shown.isVisible()).toBe(true);
+    expect(await pageToggle.getAttribute('aria-pressed')).toBe('false');
     expect(JSON.parse((await page.evaluate<string | null>("localStorage.getItem('bottega-pro:compare')")) ?? '[]')).toHaveLength(4);
     await page.evaluate('localStorage.clear()');
   });
