@@ -113,6 +113,7 @@ export class MemorySearchProvider implements SearchProvider {
   private timer: ReturnType<typeof setInterval> | undefined;
   private unsubscribe: (() => void) | undefined;
   private rebuilding = false;
+  private stopped = false;
   private readonly fuzziness: FuzzinessRule;
 
   constructor(
@@ -123,8 +124,13 @@ export class MemorySearchProvider implements SearchProvider {
     this.fuzziness = options.fuzziness ?? 'two';
   }
 
-  /** Builds the index and follows the change sequence; resolves once the index answers. */
+  /**
+   * Builds the index and follows the change sequence; resolves once the index answers, or quietly
+   * when the provider is stopped first (a build under way fails as its database closes, which is
+   * no fault to report).
+   */
   async start(): Promise<void> {
+    this.stopped = false;
     if (this.options.followLocalWrites !== false) {
       this.unsubscribe ??= onSearchChange(() => {
         this.signalledUntil = Date.now() + SIGNAL_WINDOW_MS;
@@ -134,11 +140,17 @@ export class MemorySearchProvider implements SearchProvider {
       if (this.state && !this.busy) this.catchUp().catch((error: unknown) => this.options.log?.(`Search index update failed: ${String(error)}`));
     }, this.options.pollMs ?? 250);
     this.timer.unref();
-    const loaded = await this.load();
-    await this.serialized(() => this.swapIn(loaded));
+    try {
+      const loaded = await this.load();
+      if (this.stopped) return;
+      await this.serialized(() => this.swapIn(loaded));
+    } catch (error) {
+      if (!this.stopped) throw error;
+    }
   }
 
   stop(): void {
+    this.stopped = true;
     clearInterval(this.timer);
     this.unsubscribe?.();
     this.timer = undefined;

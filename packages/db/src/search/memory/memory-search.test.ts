@@ -1,0 +1,47 @@
+import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type DatabaseConnection, type Driver } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../connect.ts';
+import type { SearchProvider } from '../provider.ts';
+import { MemorySearchProvider } from './memory-search.ts';
+
+/** A database whose every query fails, as one closed under a build does. */
+function closedDatabase(): Db {
+  const driver: Driver = {
+    init: async () => {},
+    acquireConnection: async (): Promise<DatabaseConnection> => {
+      throw new Error('driver has already been destroyed');
+    },
+    beginTransaction: async () => {},
+    commitTransaction: async () => {},
+    rollbackTransaction: async () => {},
+    releaseConnection: async () => {},
+    destroy: async () => {},
+  };
+  return new Kysely({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => driver,
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  }) as Db;
+}
+
+describe('MemorySearchProvider start and stop', () => {
+  const unused = {} as SearchProvider;
+
+  it('reports a build that fails while it runs', async () => {
+    const provider = new MemorySearchProvider(closedDatabase(), unused);
+    await expect(provider.start()).rejects.toThrow('driver has already been destroyed');
+    provider.stop();
+    expect(provider.ready).toBe(false);
+  });
+
+  it('gives up quietly when stopped while it builds and its database closes', async () => {
+    const provider = new MemorySearchProvider(closedDatabase(), unused);
+    const started = provider.start();
+    provider.stop();
+    await expect(started).resolves.toBeUndefined();
+    expect(provider.ready).toBe(false);
+  });
+});
