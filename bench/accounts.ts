@@ -39,10 +39,11 @@ async function timed(count: number, run: () => Promise<unknown>): Promise<LoadRe
   return { requests: count, errors: 0, throughput: count / ((performance.now() - started) / 1000), p50: at(50), p95: at(95), p99: at(99), max: latencies.at(-1)! };
 }
 
-/** A customer's order placed through the API with their token (one cheap product, bank transfer). */
+/** A customer's order placed through the API with their token (one product, bank transfer). */
 async function placeOrder(base: string, token: string, sku: string): Promise<void> {
-  const cart = (await call(base, '/api/cart/create')).result as string;
-  await call(base, `/api/cart/update?cartId=${cart}`, { cartItem: { sku, qty: 1 } });
+  // The customer's own cart: a guest cart is refused with a customer's token (cart-access.ts).
+  const cart = (await call(base, `/api/cart/create?token=${token}`)).result as string;
+  await call(base, `/api/cart/update?token=${token}&cartId=${cart}`, { cartItem: { sku, qty: 1 } });
   const billing = { ...sampleAddress, custom_attributes: [{ attribute_code: 'is_company', value: '0' }, { attribute_code: 'fiscal_code', value: 'RSSMRA79B11C566R' }] };
   await call(base, `/api/order?token=${token}`, {
     cart_id: cart,
