@@ -14,11 +14,15 @@
 // - an /api request the API does not answer (down, restarting) gets a 502 envelope, not Next's
 //   plain-text 500;
 // - the cache tags of an answer (a cached page's, from cache/cache-handler.mjs, or the API's
-//   own) go out as `xkey` to a trusted front proxy only: the edge cache purges by them (ADR 0024).
+//   own) go out as `xkey` to a trusted front proxy only: the edge cache purges by them (ADR 0024);
+// - with WARM_UP=1 (the production topology) it renders the pages a shop is asked first before
+//   it takes traffic (warm-up.mjs): until then its health answers 503, so the edge cache's probe
+//   keeps shoppers on the instances already running.
 // Usage (cwd: apps/storefront): node front-server.mjs -p <port> -H <host>
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { answerTags } from './cache/cache-handler.mjs';
+import { warmUp } from './warm-up.mjs';
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
@@ -153,7 +157,13 @@ function afterAnswerOf(res) {
   };
 }
 
+let warming = process.env.WARM_UP === '1';
+
 const server = createServer((req, res) => {
+  if (warming && req.url === '/internal/health') {
+    sendEnvelope(res, 503, 'Warming up', { 'retry-after': '1' });
+    return;
+  }
   const isApi = (req.url ?? '/').startsWith('/api/');
   const allowed = isApi ? API_METHODS : PAGE_METHODS;
   if (!allowed.includes(req.method ?? '')) {
@@ -173,7 +183,12 @@ server.on('clientError', (error, socket) => {
   }
   socket.end(clientErrorAnswer(error));
 });
-server.listen(port, hostname, () => {
+server.listen(port, hostname, async () => {
+  if (warming) {
+    const local = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname;
+    await warmUp(`http://${local}:${port}`);
+    warming = false;
+  }
   console.log(`Storefront on http://${hostname}:${port}`);
   // For a parent that started this process with an IPC channel (startShop): its own word that it listens.
   process.send?.({ listening: true });

@@ -284,4 +284,16 @@ describe('a storefront instance that dies', () => {
     expect(await get(productPath)).toMatchObject({ status: 200, edge: 'hit', text: known.text });
     for (const { slug } of categories.slice(0, 6)) expect((await get(`/c/${slug}`)).status, slug).toBe(200);
   });
+
+  it('comes back on its own and takes traffic only once warm: its health answers 503 until its warm-up pages are rendered', async () => {
+    const seen: number[] = [];
+    const deadline = Date.now() + 90_000;
+    while (seen.at(-1) !== 200 && Date.now() < deadline) {
+      const status = await fetch(`${storefronts[0]}/internal/health`).then((res) => res.status, () => 0);
+      if (seen.at(-1) !== status) seen.push(status);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // Refused while it starts, then warming, then serving.
+    expect(seen.slice(-2)).toEqual([503, 200]);
+  });
 });

@@ -112,7 +112,7 @@ export async function startProduction({ port, instances = 2, env = {}, stdio = '
     const webs = webPorts.map((webPort, i) =>
       supervise(`storefront ${i + 1}`, process.execPath, ['front-server.mjs', '-p', String(webPort), '-H', '127.0.0.1'], {
         cwd: storefrontDir,
-        env: { ...baseEnv, API_INTERNAL_URL: [apiUrls[i], ...apiUrls.filter((_, j) => j !== i)].join(','), PORT: String(webPort), SHOP_TRUSTED_PROXIES: '127.0.0.1' },
+        env: { ...baseEnv, API_INTERNAL_URL: [apiUrls[i], ...apiUrls.filter((_, j) => j !== i)].join(','), PORT: String(webPort), SHOP_TRUSTED_PROXIES: '127.0.0.1', WARM_UP: '1' },
         stdio,
         health: `http://127.0.0.1:${webPort}/internal/health`,
         timeoutMs: 120_000,

@@ -96,12 +96,22 @@ interface CategoryViewProps {
  * product grid (48 a page) with pagination, FAQ, CMS block bottom.
  */
 export async function CategoryView({ slug: requestedSlug, view: requested, cached }: CategoryViewProps) {
-  // Started now, awaited below: the reads that don't need the category go out with its own.
-  void getCategories().catch(() => undefined);
+  // Started now, awaited below: the reads that don't need the category go out with its own, and
+  // so do its product list and facets whenever the (cached) list of active categories already
+  // names its id, as it does for every category a shopper reaches from the menu.
+  const found = getCategoryBySlug(requestedSlug);
+  void found.catch(() => undefined);
   void getFilterableAttributes().catch(() => undefined);
-  const category = await getCategoryBySlug(requestedSlug);
+  const [view, listed] = await Promise.all([
+    effectiveView(requested),
+    getCategories().then((all) => all.find((c) => c.slug === requestedSlug), () => undefined),
+  ]);
+  if (listed) {
+    void getCategoryFacets(listed.id).catch(() => undefined);
+    void getCategoryListing(listed.id, view).catch(() => undefined);
+  }
+  const category = await found;
   if (!category) notFound();
-  const view = await effectiveView(requested);
   const path = storeHref(categoryUrl(requestedSlug));
   const base = { path, kind: 'category' } as const;
   const tags = [...categoryListTags(), categoryTag(category.id)];
@@ -113,7 +123,7 @@ export async function CategoryView({ slug: requestedSlug, view: requested, cache
     guard(getFilterableAttributes(), []),
     guard(getCategoryFacets(category.id), { aggregations: undefined, attributeMetadata: undefined, total: 0 }),
     guard(
-      getCategoryListing(category, view).then((result) => ({ ...result, failed: false })),
+      getCategoryListing(category.id, view).then((result) => ({ ...result, failed: false })),
       { items: [], total: 0, start: 0, perPage: 0, aggregations: {}, attributeMetadata: [], failed: true },
     ),
     getCmsBlocks(blockIds, tags),

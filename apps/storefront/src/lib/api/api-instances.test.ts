@@ -63,6 +63,19 @@ describe('availableApi with two API instances', () => {
     await vi.waitFor(() => expect(availableApi(list)).toBe(preferred.url), failover);
   });
 
+  it("probes without the global fetch, which Next patches and fails outside the render that started the probes", async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new Error('no-store fetch after the render ended')));
+    try {
+      await vi.waitFor(() => expect(availableApi(list)).toBe(preferred.url), failover);
+      preferred.answers = false;
+      await vi.waitFor(() => expect(availableApi(list)).toBe(other.url), failover);
+      preferred.answers = true;
+      await vi.waitFor(() => expect(availableApi(list)).toBe(preferred.url), failover);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('keeps the first when none answers, so that errors read as with one API', () => {
     markApiDown(preferred.url);
     markApiDown(other.url);

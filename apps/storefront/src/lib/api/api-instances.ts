@@ -4,6 +4,8 @@
  * several, each one's `GET /api/health` is probed every second and requests go to the first that
  * answered its last probe, so a frozen or dead API is left within about a second.
  */
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 
 const PROBE_INTERVAL_MS = 1000;
 const PROBE_TIMEOUT_MS = 800;
@@ -24,16 +26,27 @@ interface Instances {
 const STATE = Symbol.for('shop.storefront.apiInstances');
 const shared = globalThis as typeof globalThis & { [STATE]?: Instances };
 
-async function probe(instances: Instances, url: string): Promise<void> {
-  let up = false;
-  try {
-    const response = await fetch(`${url}/api/health`, { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
-    await response.body?.cancel();
-    up = response.ok;
-  } catch {
+/**
+ * Whether `url`'s health answers 2xx within PROBE_TIMEOUT_MS. Through node:http, not `fetch`:
+ * the probe loop starts inside whichever request first needs an API, possibly a page render,
+ * and its timer keeps that request's async context; Next's patched `fetch` would then treat
+ * every later probe as a no-store read of that long-finished render, and fail it.
+ */
+function answers(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const get = url.startsWith('https:') ? httpsGet : httpGet;
+    const req = get(`${url}/api/health`, { timeout: PROBE_TIMEOUT_MS, agent: false }, (res) => {
+      res.resume();
+      resolve((res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300);
+    });
     // Refused, reset or timed out: down.
-  }
-  if (up) instances.down.delete(url);
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(false));
+  });
+}
+
+async function probe(instances: Instances, url: string): Promise<void> {
+  if (await answers(url)) instances.down.delete(url);
   else instances.down.add(url);
 }
 

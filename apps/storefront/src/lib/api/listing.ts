@@ -10,7 +10,7 @@
  */
 import { cache } from 'react';
 import type { AttributeMetadata } from '@shop/contracts';
-import type { CategoryDoc, ProductDoc } from '@shop/domain';
+import type { ProductDoc } from '@shop/domain';
 import { attributeTags } from '@/lib/cache-tags.ts';
 import { descendantCategoryIds } from '@/lib/category.ts';
 import type { Aggregations, FilterableAttribute } from '@/lib/filters/available-filters.ts';
@@ -70,10 +70,13 @@ export const getCategoryFacets = cache(async (categoryId: number): Promise<Categ
   return { aggregations: result.aggregations, attributeMetadata: result.attributeMetadata, total: result.total };
 });
 
-/** One page (48) of a category's listable products for a view (filters, sort, page). */
-export async function getCategoryListing(category: Pick<CategoryDoc, 'id'>, view: CategoryQueryState) {
-  const scope = await getCategoryScope(category.id);
+/**
+ * One page (48) of a category's listable products for a view (filters, sort, page). Deduplicated
+ * per render for the same view object, so the page can start it before it has the category.
+ */
+export const getCategoryListing = cache(async (categoryId: number, view: CategoryQueryState) => {
+  const scope = await getCategoryScope(categoryId);
   return catalogQuery<ProductDoc>(listingQuery(scope, view, TILE_FIELDS), scopeTags(scope), {
     uncached: hasFilters(view),
   });
-}
+});
