@@ -1,5 +1,5 @@
 import { DEFAULT_PRICE_RANGES, SEARCH_LIMITS, type FieldCondition } from '@shop/contracts';
-import { aggregateProducts, MemorySearchProvider, PostgresSearchProvider, selectAttributeCodes, type AggregationCounts, type SearchHits, type SearchRequest } from '@shop/db';
+import { aggregateProducts, countCatalog, MemorySearchProvider, PostgresSearchProvider, selectAttributeCodes, type AggregationCounts, type SearchHits, type SearchRequest } from '@shop/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing/api-harness.ts';
@@ -149,7 +149,7 @@ describe('in-memory search index vs the PostgreSQL provider', () => {
     expect(matched).toBeGreaterThan(150);
   });
 
-  it("counts a catalogue listing's facets as the database does: 200 random category scopes and filters", async () => {
+  it("counts a catalogue listing's facets and total as the database does: 200 random category scopes and filters", async () => {
     const counts = (c: AggregationCounts | null) => c && JSON.stringify({ terms: Object.fromEntries(c.terms), rangeCounts: c.rangeCounts });
     const failures: string[] = [];
     let counted = 0;
@@ -170,6 +170,8 @@ describe('in-memory search index vs the PostgreSQL provider', () => {
       const mine = await memory.aggregate(filters, attributeCodes, request);
       const theirs = await aggregateProducts(api.database.db, { entityType: 'product', filters, start: 0, size: 1, trackTotalHits: false } as never, attributeCodes, request);
       if (counts(mine) !== counts(theirs)) failures.push(`seed ${seed} ${JSON.stringify(filters)}: ${counts(mine)} vs ${counts(theirs)}`);
+      const [myTotal, theirTotal] = [await memory.count(filters, attributeCodes), await countCatalog(api.database.db, { entityType: 'product', filters }, attributeCodes)];
+      if (myTotal !== theirTotal) failures.push(`seed ${seed} ${JSON.stringify(filters)}: total ${myTotal} vs ${theirTotal}`);
       if (theirs.rangeCounts.some((n) => n > 0)) counted++;
     }
     expect(failures).toEqual([]);
@@ -181,6 +183,7 @@ describe('in-memory search index vs the PostgreSQL provider', () => {
     const scope = { category_ids: { in: categories.slice(0, 3) } };
     for (const filters of [scope, { ...scope, visibility: { in: [1, 2, 4] }, status: { in: [0, 1] } }, { ...scope, visibility: { eq: 4 }, status: { in: [1, 2] } }, { ...scope, visibility: { gte: 2 }, status: { eq: 1 } }]) {
       expect(await memory.aggregate(filters as Record<string, FieldCondition>, attributeCodes, request)).toBeNull();
+      expect(await memory.count(filters as Record<string, FieldCondition>, attributeCodes)).toBeNull();
     }
     expect(await memory.aggregate({ ...scope, visibility: { eq: 4 }, status: { eq: 1 } }, attributeCodes, request)).not.toBeNull();
   });

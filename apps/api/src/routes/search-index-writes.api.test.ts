@@ -66,6 +66,24 @@ describe('the search index after catalogue writes', () => {
     expect(res.body.result.aggregations.agg_range_price.buckets[0]).toMatchObject({ key: '0.0-50.0', doc_count: 1 });
   });
 
+  it("counts a category listing's total at once after an import, a price change and a disable, with and without a price filter", async () => {
+    const total = async (filters: Record<string, unknown> = {}) => {
+      const body = { entityType: 'product', filters: { category_ids: { in: [20] }, visibility: { in: [2, 3, 4] }, status: { in: [0, 1] }, ...filters }, size: 1 };
+      const res = await api.call('/api/catalog', { body });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.result as Found).total;
+    };
+    const totals = async () => [await total(), await total({ price: { lt: 50 } })];
+    const lamp = product(910_050, 'IDX-TOTAL', 'Lampada riscaldante da banco', { category_ids: [20], price: 60 });
+    const [all, cheap] = await totals();
+    await importDocs('product', [lamp]);
+    expect(await totals()).toEqual([all! + 1, cheap]);
+    await importDocs('product', [{ ...lamp, price: 45 }]);
+    expect(await totals()).toEqual([all! + 1, cheap! + 1]);
+    await importDocs('product', [{ ...lamp, status: 2 }]);
+    expect(await totals()).toEqual([all, cheap]);
+  });
+
   it('stops finding a disabled product, and finds it again once enabled', async () => {
     await importDocs('product', [{ ...slicer, status: 2 }]);
     expect((await search({ q: 'zafferano' })).total).toBe(0);

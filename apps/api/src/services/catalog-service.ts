@@ -8,8 +8,10 @@ import { ProductPricing, type ProductPricingOptions } from './product-pricing.ts
 import { TtlCache } from './ttl-cache.ts';
 
 /** Where facet counts can be had without a statement (the in-memory search index, ADR 0019): null where it cannot answer. */
+/** Facet counts and totals of catalogue product queries from the in-memory index; null where it cannot answer. */
 export interface FacetIndex {
   aggregate(filters: Record<string, FieldCondition>, attributeCodes: ReadonlySet<string>, request: AggregationRequest): Promise<AggregationCounts | null>;
+  count(filters: Record<string, FieldCondition>, attributeCodes: ReadonlySet<string>): Promise<number | null>;
 }
 
 export interface CatalogServiceOptions extends ProductPricingOptions {
@@ -101,11 +103,19 @@ export class CatalogService {
     };
   }
 
-  /** The total of a product query from the cache (counted on a miss), or undefined where it isn't kept. */
+  /**
+   * The total of a product query counted apart from its page: by the in-memory index where it
+   * can (milliseconds, current within a second of a write in any API instance), else from the
+   * cache (counted on a miss). Undefined where the page's own statement counts: without the
+   * index, for price filters, as their matches change with the clock.
+   */
   private keptTotal(query: CatalogQuery, codes: ReadonlySet<string>): Promise<number> | undefined {
     if (query.entityType !== 'product' || !query.trackTotalHits) return undefined;
-    if (filtersOnClockPrice(query)) return undefined;
-    return this.totals.getOrLoad(JSON.stringify(query.filters), () => countCatalog(this.db, query, codes));
+    const clockPriced = filtersOnClockPrice(query);
+    const kept = () => this.totals.getOrLoad(JSON.stringify(query.filters), () => countCatalog(this.db, query, codes));
+    const index = this.facetIndex;
+    if (!index) return clockPriced ? undefined : kept();
+    return index.count(query.filters, codes).then((counted) => counted ?? (clockPriced ? countCatalog(this.db, query, codes) : kept()));
   }
 
   /**

@@ -103,6 +103,23 @@ describe('in-memory index parts', () => {
     expect(colours([12])).toEqual([{ key: '1', doc_count: 2 }]);
   });
 
+  it("counts a query's products in a category scope or the whole catalogue, as they are after writes", () => {
+    const index = new MemoryIndex();
+    index.add([row(1, { category_ids: [10] }), row(2, { category_ids: [10, 11], status: 0 }), row(3, { category_ids: [12] })]);
+    index.seal();
+    const enabled = (slot: number) => index.field.status(slot) === 1;
+    const inScope = (scope: Set<number>) => (slot: number) => index.field.category_ids(slot).some((c) => scope.has(c));
+    expect(index.count(() => true)).toBe(3);
+    expect(index.count(enabled)).toBe(2);
+    expect(index.count(inScope(new Set([10, 11])), new Set([10, 11]))).toBe(2);
+    expect(index.count((slot) => enabled(slot) && inScope(new Set([10]))(slot), new Set([10]))).toBe(1);
+    index.upsert(row(4, { category_ids: [10] }));
+    index.upsert(row(3, { category_ids: [10] }));
+    index.remove(1);
+    expect(index.count(inScope(new Set([10])), new Set([10]))).toBe(3);
+    expect(index.count(inScope(new Set([12])), new Set([12]))).toBe(0);
+  });
+
   it('filters by a price range with all its bounds and counts the facets of the hits left, across many words of slots', () => {
     const index = new MemoryIndex();
     // Prices 1.00 … 100.00 €; every third product in two colours, every seventh in three.

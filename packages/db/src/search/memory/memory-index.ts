@@ -556,14 +556,26 @@ export class MemoryIndex {
     const { hits, passed } = this.scratchFor(this.liveCount);
     passed.words.fill(0);
     let total = 0;
-    // A category page's scope: only the slots its categories list are tested, not the catalogue.
-    const candidates = categories ? this.slotsIn(categories).and(this.alive) : this.alive;
-    candidates.forEach((slot) => {
+    this.candidates(categories).forEach((slot) => {
       if (!filter(slot)) return;
       hits[total++] = slot;
       passed.set(slot);
     });
     return this.countFacets(request, hits.subarray(0, total), passed, this.pricesAt(now));
+  }
+
+  /** How many live products pass `filter`, among those of `categories` when given. */
+  count(filter: (slot: number) => boolean, categories?: Iterable<number>): number {
+    let total = 0;
+    this.candidates(categories).forEach((slot) => {
+      if (filter(slot)) total += 1;
+    });
+    return total;
+  }
+
+  /** The live slots to test: a category page's scope only the slots its categories list, not the catalogue. */
+  private candidates(categories: Iterable<number> | undefined): Bitset {
+    return categories ? this.slotsIn(categories).and(this.alive) : this.alive;
   }
 
   /** The slots put in any of the categories (live or retired). */

@@ -295,13 +295,26 @@ export class MemorySearchProvider implements SearchProvider {
    * evaluate, or unless the visibility and status filters keep to the products it holds.
    */
   async aggregate(filters: Record<string, FieldCondition>, attributeCodes: ReadonlySet<string>, request: AggregationRequest): Promise<AggregationCounts | null> {
+    const compiled = await this.catalogueFilter(filters, attributeCodes);
+    return compiled && compiled.index.aggregate(compiled.filter, request, compiled.now, categoryScope(filters));
+  }
+
+  /** The total of a catalogue product query (a category page's) from the index, or null as for aggregate(). */
+  async count(filters: Record<string, FieldCondition>, attributeCodes: ReadonlySet<string>): Promise<number | null> {
+    const compiled = await this.catalogueFilter(filters, attributeCodes);
+    return compiled && compiled.index.count(compiled.filter, categoryScope(filters));
+  }
+
+  /** The index, current, with a catalogue query's filters over it, or null where it cannot answer them. */
+  private async catalogueFilter(filters: Record<string, FieldCondition>, attributeCodes: ReadonlySet<string>) {
     if (!this.state || !onlyHeld(filters.visibility, HELD.visibility) || !onlyHeld(filters.status, HELD.status)) return null;
     if (Date.now() < this.signalledUntil) await this.catchUp();
+    const { index } = this.state;
     // The catalogue's checks first: the same 400s as the database's answer.
     this.db.selectFrom('product').select('id').where(catalogWhere({ entityType: 'product', filters }, attributeCodes)).compile();
     const now = Date.now();
-    const filter = compileFilters(this.state.index, filters, attributeCodes, now);
-    return filter && this.state.index.aggregate(filter, request, now, categoryScope(filters));
+    const filter = compileFilters(index, filters, attributeCodes, now);
+    return filter && { index, filter, now };
   }
 
   async search(request: SearchRequest): Promise<SearchHits> {
