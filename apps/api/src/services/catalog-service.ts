@@ -26,10 +26,11 @@ export interface CatalogServiceOptions extends ProductPricingOptions {
 const FACET_CACHE = { entries: 500, ttlMs: 5 * 60_000 };
 
 /**
- * Product totals (how many match a set of filters) are kept the same way: a category page asks
- * for its total twice (facets and list) and every page of a list again, and counting thousands
- * of matches is most of a list query's time. Not for price filters: which products an active
- * special price puts in a range changes with the clock, not with the catalogue.
+ * Product totals (how many match a set of filters) that the in-memory index cannot count are
+ * kept the same way: a category page asks for its total twice (facets and list) and every page
+ * of a list again, and counting thousands of matches is most of a list query's time. Not for
+ * price filters: which products an active special price puts in a range changes with the clock,
+ * not with the catalogue.
  */
 const TOTAL_CACHE = { entries: 2000, ttlMs: FACET_CACHE.ttlMs };
 
@@ -85,14 +86,14 @@ export class CatalogService {
   async query(query: CatalogQuery, customerGroupId?: number): Promise<CatalogQueryResult> {
     const attributes = await this.attributes.get();
     const aggregation = query.aggregations && planAggregations(query.aggregations, attributes.byCode);
-    const keptTotal = this.keptTotal(query, attributes.codes);
-    const rows = queryCatalog(this.db, keptTotal ? { ...query, trackTotalHits: false } : query, attributes.codes);
-    const [{ docs, total: rowsTotal }, kept, counts] = await Promise.all([
+    const counted = this.separateTotal(query, attributes.codes);
+    const rows = queryCatalog(this.db, counted ? { ...query, trackTotalHits: false } : query, attributes.codes);
+    const [{ docs, total: rowsTotal }, countedTotal, counts] = await Promise.all([
       rows,
-      keptTotal,
+      counted,
       aggregation && this.aggregate(query, attributes.codes, aggregation),
     ]);
-    const total = kept ?? rowsTotal;
+    const total = countedTotal ?? rowsTotal;
     const items = (await this.present(query, docs, customerGroupId)).map((doc) => projectFields(doc, query.includeFields, query.excludeFields));
     return {
       items,
@@ -109,7 +110,7 @@ export class CatalogService {
    * cache (counted on a miss). Undefined where the page's own statement counts: without the
    * index, for price filters, as their matches change with the clock.
    */
-  private keptTotal(query: CatalogQuery, codes: ReadonlySet<string>): Promise<number> | undefined {
+  private separateTotal(query: CatalogQuery, codes: ReadonlySet<string>): Promise<number> | undefined {
     if (query.entityType !== 'product' || !query.trackTotalHits) return undefined;
     const clockPriced = filtersOnClockPrice(query);
     const kept = () => this.totals.getOrLoad(JSON.stringify(query.filters), () => countCatalog(this.db, query, codes));
