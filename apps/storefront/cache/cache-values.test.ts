@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerTagsOf, decodeEntry, encodeEntry, expiredSince } from './cache-values.mjs';
 
 describe('shared cache entries', () => {
-  it('come back with their Buffers and segment Map byte for byte', () => {
+  it('come back with their Buffers and segment Map byte for byte', async () => {
     const page = {
       lastModified: 1_764_000_000_000,
       cacheControl: { revalidate: 86_400, expire: undefined },
@@ -18,7 +18,7 @@ describe('shared cache entries', () => {
         segmentData: new Map([['/_tree', Buffer.from('tree')], ['/it/p/12.segment', new Uint8Array([9, 8, 7])]]),
       },
     };
-    const back = decodeEntry(encodeEntry(page));
+    const back = await decodeEntry(await encodeEntry(page));
     expect(back.value.rscData).toEqual(Buffer.from([0, 1, 2, 255, 254]));
     expect(back.value.segmentData).toBeInstanceOf(Map);
     expect([...back.value.segmentData.keys()]).toEqual(['/_tree', '/it/p/12.segment']);
@@ -28,9 +28,24 @@ describe('shared cache entries', () => {
     expect('postponed' in back.value).toBe(false);
   });
 
-  it('keep a data-cache entry as it was', () => {
+  it('keep a data-cache entry as it was, short and long texts alike', async () => {
     const fetched = { lastModified: 5, tags: ['product'], value: { kind: 'FETCH', data: { headers: { a: 'b' }, body: '{"code":200}', status: 200, url: 'http://api/x' }, revalidate: 60, tags: ['product'] } };
-    expect(decodeEntry(encodeEntry(fetched))).toEqual(fetched);
+    expect(await decodeEntry(await encodeEntry(fetched))).toEqual(fetched);
+    const long = { ...fetched, value: { ...fetched.value, data: { ...fetched.value.data, body: `{"result":"${'è€ '.repeat(2000)}"}` } } };
+    expect(await decodeEntry(await encodeEntry(long))).toEqual(long);
+  });
+
+  it('take a fraction of a page in the shared cache', async () => {
+    const tile = (i: number) => `<li><article class="tile"><a href="/p/COL-${i}/coltello-${i}">Coltello da disosso ${i} cm</a><span>€ ${i},90</span></article></li>`;
+    const html = `<html lang="it"><body><ul>${Array.from({ length: 48 }, (_, i) => tile(i)).join('')}</ul></body></html>`;
+    const page = { lastModified: 1, tags: ['C20'], value: { kind: 'APP_PAGE', html, rscData: Buffer.from(html), headers: {}, status: 200 } };
+    const stored = await encodeEntry(page);
+    expect(stored.length).toBeLessThan(html.length / 4);
+    expect((await decodeEntry(stored)).value.html).toBe(html);
+  });
+
+  it('read entries written in another format as absent', async () => {
+    expect(await decodeEntry(Buffer.from('{"lastModified":1,"tags":[],"value":{}}'))).toBeNull();
   });
 
   it("read a page's tags from the header Next keeps them in", () => {

@@ -86,9 +86,10 @@ function createStore(url, buildId) {
       try {
         await flushing;
         await flushUnsent();
-        const text = await client.get(pagePrefix + key);
-        if (!text) return null;
-        const entry = decodeEntry(text);
+        const stored = await client.getBuffer(pagePrefix + key);
+        if (!stored) return null;
+        const entry = await decodeEntry(stored);
+        if (!entry) return null;
         if (entry.tags.length) {
           const expiries = await client.hmget(tagKey, ...entry.tags);
           if (expiries.some((at) => at !== null && expiredSince(Number(at), entry.lastModified))) return null;
@@ -103,7 +104,7 @@ function createStore(url, buildId) {
     async write(key, entry) {
       if (!available()) return;
       try {
-        await client.set(pagePrefix + key, encodeEntry(entry), 'EX', ENTRY_TTL_SECONDS);
+        await client.set(pagePrefix + key, await encodeEntry(entry), 'EX', ENTRY_TTL_SECONDS);
       } catch (error) {
         fail(error);
       }

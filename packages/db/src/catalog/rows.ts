@@ -1,30 +1,9 @@
+import type { Selectable } from 'kysely';
 import { isSpecialPriceActive, parseVsfDate, productSlug, slugify, toCents, type AttributeDoc, type CategoryDoc, type ConfigurableChild, type ProductDoc } from '@shop/domain';
+import type { ProductTable } from '../schema.ts';
 
-/** Product columns derived from its document (the document itself is stored whole). */
-export interface ProductColumns {
-  id: number;
-  sku: string;
-  type_id: string;
-  status: number;
-  visibility: number;
-  name: string;
-  slug: string;
-  url_key: string;
-  url_path: string;
-  parent_sku: string | null;
-  category_ids: number[];
-  child_skus: string[];
-  price_cents: number;
-  regular_price_cents: number;
-  special_price_cents: number | null;
-  special_from: Date | null;
-  special_to: Date | null;
-  tax_class_id: number;
-  attrs: Record<string, string[]>;
-  position: number;
-  created_at: Date;
-  updated_at: Date;
-}
+/** Product columns derived from its document (the document itself is stored whole; search data apart). */
+export type ProductColumns = Omit<Selectable<ProductTable>, 'search_vec'>;
 
 function toInt(value: unknown, fallback = 0): number {
   const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
