@@ -34,14 +34,29 @@ describe('security headers', () => {
     expect(home.status).toBe(200);
     expectStorefrontHeaders(home.headers);
     const policy = home.headers.get('content-security-policy');
-    expect(scriptSrc(policy)).toBe("script-src 'self' 'unsafe-inline'");
+    expect(scriptSrc(policy)).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
+    expect(home.headers.get('x-shop-trusted-scripts')).toBeNull();
     const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(await home.text())?.[1];
     expect(chunk).toBeDefined();
     const script = await get(chunk!);
     expect(script.status).toBe(200);
     expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('cached pages of every kind allow by hash exactly the inline scripts they bring, and no other inline script', async () => {
+    const category = /href="(\/c\/[^"?#]+)"/.exec(await (await get('/')).text())?.[1];
+    const product = /href="(\/p\/[^"?#]+)"/.exec(await (await get(category!)).text())?.[1];
+    for (const path of ['/', category!, product!]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      const html = await answer.text();
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/src=|application\/ld\+json/.test(attributes!));
+      expect(inline.length, path).toBeGreaterThanOrEqual(3);
+      const hashes = inline.map(([, , body]) => `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+      expect(scriptSrc(answer.headers.get('content-security-policy')), path).toBe(`script-src 'self' ${[...new Set(hashes)].join(' ')}`);
+    }
   });
 
   it('a page rendered per request: a fresh nonce in its policy, on its scripts', async () => {
@@ -68,15 +83,21 @@ describe('security headers', () => {
     expect(health.headers.get('x-frame-options')).toBeNull();
   });
 
-  it('pages run under their policy: no violation on a cached page, a per-request page or the cart', async () => {
+  it('pages run under their policy: no violation on cached pages, a per-request page or the cart', async () => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
       document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
     });
-    for (const path of ['/', '/search?q=coltello', '/shoppingcart']) {
+    const category = /href="(\/c\/[^"?#]+)"/.exec(await (await get('/')).text())?.[1];
+    const product = /href="(\/p\/[^"?#]+)"/.exec(await (await get(category!)).text())?.[1];
+    for (const path of ['/', category!, product!, '/search?q=coltello', '/shoppingcart']) {
       await page.goto(path, { waitUntil: 'networkidle' });
       expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
     }
+    // The cached product page's scripts ran: it is hydrated and adds to the cart.
+    await page.goto(product!, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    await page.getByTestId('notification').first().waitFor();
   });
 });

@@ -22,6 +22,7 @@
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { answerTags } from './cache/cache-handler.mjs';
+import { TRUSTED_SCRIPTS_HEADER, withInlineScriptHashes } from './inline-scripts.mjs';
 import { warmUp } from './warm-up.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -111,8 +112,8 @@ function forwardedFor(req) {
   return frontProxies.has(peer) && said !== '' ? `${said}, ${peer}` : peer;
 }
 
-/** Next's internal headers, and cache tags for anyone but the edge cache. */
-const isInternalHeader = (name, edge) => name.startsWith('x-middleware-') || (!edge && name === 'xkey');
+/** Next's internal headers, the shop's own, and cache tags for anyone but the edge cache. */
+const isInternalHeader = (name, edge) => name.startsWith('x-middleware-') || name === TRUSTED_SCRIPTS_HEADER || (!edge && name === 'xkey');
 
 /**
  * Drops internal headers from an answer, however it is written; to the edge cache, adds the
@@ -129,6 +130,44 @@ function withoutInternalHeaders(res, edge, store) {
     if (edge && store.tags && !this.hasHeader('xkey')) this.setHeader('xkey', store.tags.split(',').join(' '));
     return writeHead.call(this, status, ...rest);
   };
+}
+
+/**
+ * A cached page's policy names the hashes of the inline scripts it may run (inline-scripts.mjs)
+ * instead of allowing every inline script. Next sends a cached page whole, with one `res.end`
+ * of its HTML, but through its compression, which replaces `res.end` after this point: the
+ * property is kept so that Next's call, whoever wrapped it, reaches this function first, with
+ * the HTML as Next wrote it. Compression's wrapper took this function as the end to call when
+ * it has finished: that second call goes straight to the end below it.
+ */
+function withHashedInlineScripts(res) {
+  const own = res.end;
+  let outer = own;
+  let called = false;
+  function end(chunk, ...rest) {
+    if (called) return own.call(this, chunk, ...rest);
+    called = true;
+    // A streamed answer (a page rendered per request) has sent its head already: nothing to do.
+    if (this.headersSent) return outer.call(this, chunk, ...rest);
+    const trusted = String(this.getHeader(TRUSTED_SCRIPTS_HEADER) ?? '').split(' ');
+    this.removeHeader(TRUSTED_SCRIPTS_HEADER);
+    const policy = this.getHeader('content-security-policy');
+    const html = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : null;
+    if (this.statusCode === 304) {
+      // A 304 updates the headers the browser keeps: the page's own policy stays.
+      this.removeHeader('content-security-policy');
+    } else if (typeof policy === 'string' && html !== null && /^text\/html/.test(String(this.getHeader('content-type')))) {
+      this.setHeader('content-security-policy', withInlineScriptHashes(policy, html, trusted));
+    }
+    return outer.call(this, chunk, ...rest);
+  }
+  Object.defineProperty(res, 'end', {
+    configurable: true,
+    get: () => end,
+    set: (replacement) => {
+      outer = replacement;
+    },
+  });
 }
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
@@ -174,6 +213,7 @@ const server = createServer((req, res) => {
   const store = { afterAnswer: afterAnswerOf(res) };
   withoutInternalHeaders(res, frontProxies.has(unmapped(req.socket.remoteAddress ?? '')), store);
   if (isApi) withApiUnreachableEnvelope(res);
+  else withHashedInlineScripts(res);
   void answerTags.run(store, () => handle(req, res));
 });
 server.on('clientError', (error, socket) => {

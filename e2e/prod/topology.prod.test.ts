@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 /*
@@ -16,12 +17,13 @@ const apiPids = inject('apiPids');
 interface Answer {
   status: number;
   edge: string | null;
+  policy: string | null;
   text: string;
 }
 
 async function get(path: string, { origin = edge, headers = {} }: { origin?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
   const res = await fetch(`${origin}${path}`, { headers, redirect: 'manual' });
-  return { status: res.status, edge: res.headers.get('x-edge-cache'), text: await res.text() };
+  return { status: res.status, edge: res.headers.get('x-edge-cache'), policy: res.headers.get('content-security-policy'), text: await res.text() };
 }
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -88,6 +90,20 @@ async function cached(path: string): Promise<Answer> {
 beforeAll(async () => {
   await importDocs('category', [category]);
   await importDocs('product', [product(123.45)]);
+});
+
+describe('a cached page', () => {
+  it('keeps at the edge the policy that names its own inline scripts by hash, and allows no other inline script', async () => {
+    for (const path of ['/', categoryPath, productPath]) {
+      const answer = await cached(path);
+      expect(answer, path).toMatchObject({ status: 200, edge: 'hit' });
+      const inline = [...answer.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/src=|application\/ld\+json/.test(attributes!));
+      const hashes = new Set(inline.map(([, , body]) => `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`));
+      expect(hashes.size, path).toBeGreaterThanOrEqual(3);
+      const scriptSrc = answer.policy?.split('; ').find((directive) => directive.startsWith('script-src '));
+      expect(scriptSrc, path).toBe(`script-src 'self' ${[...hashes].join(' ')}`);
+    }
+  });
 });
 
 describe('a price change', () => {

@@ -22,7 +22,7 @@ describe('page CSP', () => {
     expect(strictCsp(nonce, { dev: true })).toContain("'unsafe-eval'");
   });
 
-  it('lets a cached page run only the shop\'s own scripts, inline ones included, with everything else as locked', () => {
+  it('gives a cached page, as the proxy sends it, the inline allowance the front server replaces by hashes, with everything else as locked', () => {
     const cached = cachedPageCsp();
     expect(directive(cached, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
     const strict = strictCsp('n');

@@ -11,18 +11,21 @@
  * - Cached pages (ISR: home, categories, products, CMS) are the same bytes for every visitor, so
  *   they cannot carry a per-request nonce (Next would render them per request). Next's inline
  *   flight scripts (`self.__next_f.push`) differ per page and build, so they cannot be hashed in
- *   advance, and Next's experimental SRI covers only external chunks (vercel/next.js#95354). So
- *   these allow inline scripts from the shop's own HTML, as Next's CSP guide does without nonces;
- *   every other source stays locked, and React escapes what shoppers write.
+ *   advance, and Next's experimental SRI covers only external chunks (vercel/next.js#95354). Their
+ *   policy leaves here allowing inline scripts, and the front server replaces that allowance with
+ *   the hashes of the page's own inline scripts as it sends the page (inline-scripts.mjs): the
+ *   browser then runs Next's and the consent hint, and blocks any other.
  *
  * Both allow the one inline script of the shop's own layout, the consent hint
- * (lib/consent/consent-hint.ts): cached pages as an inline script, the others by its hash.
+ * (lib/consent/consent-hint.ts), by its hash: cached pages through the front server.
  *
  * Google Tag Manager (issue #19, ADR 0022) is allowed only when a container id is configured,
  * and then only its hosts: the script from www.googletagmanager.com, GA4's collection requests
  * and pixels to Google's analytics hosts (Google's CSP guide for GA4 and GTM). Whether it loads
  * is the shopper's choice, made in the browser (components/consent): the policy cannot wait for
  * it, since a page's policy is fixed when it loads and the tag must start as soon as they accept.
+ * Its built-in tags (GA4) need nothing more; custom HTML tags that write inline scripts are
+ * blocked on cached pages, as any inline script the page did not bring.
  * Error reporting likewise adds only its DSN's origin, and only when a DSN is configured.
  */
 
@@ -72,7 +75,7 @@ function policy(scripts: string, { dev = false, tls = false, tagManager = false,
 /** The policy of a page rendered per request: scripts with this nonce only, and the consent hint by its hash. */
 export const strictCsp = (nonce: string, options: PolicyOptions = {}) => policy(`'nonce-${nonce}' ${CONSENT_HINT_HASH} 'strict-dynamic'`, options);
 
-/** The policy of a cached page: the shop's own scripts, inline ones included. */
+/** The policy of a cached page as the proxy gives it: inline scripts allowed until the front server lists the page's own. */
 export const cachedPageCsp = (options: PolicyOptions = {}) => policy("'unsafe-inline'", options);
 
 /** A fresh, unguessable nonce per response (Web Crypto: the proxy runs on the edge runtime API). */

@@ -1,16 +1,17 @@
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { describe, expect, it } from 'vitest';
 import nextConfig from '../../next.config.ts';
+import { CONSENT_HINT_HASH } from './consent/consent-hint.ts';
 import { cachedPageCsp, strictCsp } from './csp.ts';
-import { HSTS, pageSecurityHeaders, STATIC_SECURITY_HEADERS } from './security-headers.ts';
+import { HSTS, pageSecurityHeaders, STATIC_SECURITY_HEADERS, TRUSTED_SCRIPTS_HEADER } from './security-headers.ts';
 
 describe('page security headers (proxy.ts)', () => {
   const nonce = () => 'fixed-nonce';
 
-  it('gives a cached page the policy without nonce, a per-request page a fresh nonce in its policy', () => {
+  it('gives a cached page the policy without nonce and its fixed scripts for the front server, a per-request page a fresh nonce in its policy', () => {
     expect(pageSecurityHeaders('/c/coltelli', { shopUrl: 'http://localhost:3000', nonce })).toEqual({
       nonce: null,
-      headers: { 'content-security-policy': cachedPageCsp() },
+      headers: { 'content-security-policy': cachedPageCsp(), [TRUSTED_SCRIPTS_HEADER]: CONSENT_HINT_HASH },
     });
     expect(pageSecurityHeaders('/checkout', { shopUrl: 'http://localhost:3000', nonce })).toEqual({
       nonce: 'fixed-nonce',

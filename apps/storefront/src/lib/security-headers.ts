@@ -7,6 +7,7 @@
  * static files and cached pages alike); what depends on the request or on the running
  * configuration is set per page by proxy.ts.
  */
+import { CONSENT_HINT_HASH } from './consent/consent-hint.ts';
 import { cachedPageCsp, needsNonce, newNonce, strictCsp, type PolicyOptions } from './csp.ts';
 
 /** Every answer but the API's (the API sets its own, for JSON). */
@@ -18,6 +19,13 @@ export const STATIC_SECURITY_HEADERS: readonly { key: string; value: string }[] 
   // The shop uses none of these; an injected or third-party script gets none either.
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ];
+
+/**
+ * The shop's own fixed inline scripts allowed on a cached page, by hash: the front server
+ * (inline-scripts.mjs, which names this header too) puts them with Next's in the page's policy
+ * in place of its inline-script allowance, and never sends the header on.
+ */
+export const TRUSTED_SCRIPTS_HEADER = 'x-shop-trusted-scripts';
 
 /** A year, subdomains included; not preloaded (that is a decision for the shop's domain owner). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -40,6 +48,8 @@ export function pageSecurityHeaders(
 ): PageHeaders {
   const options = { ...sources, tls: shopUrl.startsWith('https:') };
   const pageNonce = needsNonce(publicPath) ? nonce() : null;
-  const csp = pageNonce ? strictCsp(pageNonce, options) : cachedPageCsp(options);
-  return { nonce: pageNonce, headers: { 'content-security-policy': csp, ...(options.tls ? { 'strict-transport-security': HSTS } : {}) } };
+  const policy: Record<string, string> = pageNonce
+    ? { 'content-security-policy': strictCsp(pageNonce, options) }
+    : { 'content-security-policy': cachedPageCsp(options), [TRUSTED_SCRIPTS_HEADER]: CONSENT_HINT_HASH };
+  return { nonce: pageNonce, headers: { ...policy, ...(options.tls ? { 'strict-transport-security': HSTS } : {}) } };
 }
