@@ -2,15 +2,18 @@
 // page's RSC payload, a route's body), a Map of Buffers (a page's prefetch segments) and long
 // texts (a page's HTML). As JSON a category page's entry was ~700 KB of escaped text and base64,
 // stringified and encoded on the render's own thread; framed instead (a small JSON head naming
-// parts, then the parts' raw bytes) and Brotli-compressed on libuv's thread pool it is ~60 KB
+// parts, then the parts' raw bytes) and Brotli-compressed on libuv's thread pool it is ~46 KB
 // (ADR 0024): the same Redis memory holds about ten times the pages.
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants } from 'node:zlib';
 
 const compress = promisify(brotliCompress);
 const decompress = promisify(brotliDecompress);
-/** Brotli quality 4: about gzip -1's time for nearly half its size on pages (~3 ms a category page, off the event loop). */
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+/**
+ * Brotli quality 1: a category page (560 KB framed) in 0.8 ms to 46 KB; quality 4 saves 6 KB
+ * more for three times the CPU, which a busy two-core machine spends while rendering the next page.
+ */
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
 /** The first byte of every entry: what an entry written by another format starts with is not read. */
 const FORMAT = 1;
 /** Texts from this length go as a part of their own (HTML, a route's body), not escaped into the head. */
