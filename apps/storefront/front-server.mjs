@@ -15,6 +15,8 @@
 //   plain-text 500;
 // - the cache tags of an answer (a cached page's, from cache/cache-handler.mjs, or the API's
 //   own) go out as `xkey` to a trusted front proxy only: the edge cache purges by them (ADR 0024);
+// - a cached page's script policy lists the hashes of its own inline scripts instead of
+//   allowing any inline script (inline-scripts.mjs, ADR 0018);
 // - with WARM_UP=1 (the production topology) it renders the pages a shop is asked first before
 //   it takes traffic (warm-up.mjs): until then its health answers 503, so the edge cache's probe
 //   keeps shoppers on the instances already running.
