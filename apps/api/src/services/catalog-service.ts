@@ -7,7 +7,6 @@ import { withSafeContent } from './cms.ts';
 import { ProductPricing, type ProductPricingOptions } from './product-pricing.ts';
 import { TtlCache } from './ttl-cache.ts';
 
-/** Where facet counts can be had without a statement (the in-memory search index, ADR 0019): null where it cannot answer. */
 /** Facet counts and totals of catalogue product queries from the in-memory index; null where it cannot answer. */
 export interface FacetIndex {
   aggregate(filters: Record<string, FieldCondition>, attributeCodes: ReadonlySet<string>, request: AggregationRequest): Promise<AggregationCounts | null>;

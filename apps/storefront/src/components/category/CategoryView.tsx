@@ -121,7 +121,7 @@ export async function CategoryView({ slug: requestedSlug, view: requested, cache
   const [categories, attributes, facets, listing, blocks] = await Promise.all([
     getCategories(),
     guard(getFilterableAttributes(), []),
-    guard(getCategoryFacets(category.id), { aggregations: undefined, attributeMetadata: undefined, total: 0 }),
+    guard(getCategoryFacets(category.id), { aggregations: undefined, attributeMetadata: undefined }),
     guard(
       getCategoryListing(category.id, view).then((result) => ({ ...result, failed: false })),
       { items: [], total: 0, start: 0, perPage: 0, aggregations: {}, attributeMetadata: [], failed: true },

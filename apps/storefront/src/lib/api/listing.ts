@@ -46,8 +46,6 @@ export const getCategoryScope = cache(async (categoryId: number): Promise<number
 export interface CategoryFacets {
   aggregations: Aggregations | undefined;
   attributeMetadata: AttributeMetadata[] | undefined;
-  /** Listable products of the whole category. */
-  total: number;
 }
 
 /**
@@ -60,14 +58,16 @@ export const getCategoryFacets = cache(async (categoryId: number): Promise<Categ
     {
       entityType: 'product',
       filters: { category_ids: { in: scope }, ...LISTABLE },
-      // Only the facets and the total are read: one id is the smallest page (§5 makes size 0 a default page).
+      // Only the facets are read: one id is the smallest page (§5 makes size 0 a default page),
+      // and no total (the list's own query counts what the page shows).
       size: 1,
+      trackTotalHits: false,
       includeFields: ['id'],
       aggregations: facetRequest(attributes),
     },
     scopeTags(scope),
   );
-  return { aggregations: result.aggregations, attributeMetadata: result.attributeMetadata, total: result.total };
+  return { aggregations: result.aggregations, attributeMetadata: result.attributeMetadata };
 });
 
 /**
