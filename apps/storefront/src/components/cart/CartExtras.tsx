@@ -2,7 +2,8 @@
  * SERVER: the static parts of the cart page (shopping.md §2): secure-payment icons in four
  * columns, four service highlights, and the related-products slider "Potrebbe servirti anche".
  */
-import { ProductTile, TileList, type TileProduct } from '@/components/ProductTile.tsx';
+import { TileList, tileData, type TileProduct } from '@/components/ProductTile.tsx';
+import { ProductTileView } from '@/components/ProductTileView.tsx';
 import { ListPriceRefresh } from '@/components/ListPriceRefresh.tsx';
 import { t, type MessageKey } from '@/i18n/index.ts';
 import styles from './cart.module.css';
@@ -73,7 +74,7 @@ export function RelatedSlider({ products }: { products: readonly TileProduct[] }
         <ul className={styles.slider} tabIndex={0} aria-labelledby="cart-related">
           {products.map((product) => (
             <li key={product.sku}>
-              <ProductTile product={product} />
+              <ProductTileView tile={tileData(product)} />
             </li>
           ))}
         </ul>
