@@ -8,7 +8,8 @@
 // release without the pattern is left as it is (and said so).
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -26,10 +27,8 @@ export function patchIncrementalCacheSet(text) {
   let changed = 0;
   let result = text;
   for (const [pattern, replacement] of PATTERNS) {
-    result = result.replace(pattern, (...match) => {
-      changed += 1;
-      return match[0].replace(pattern, replacement);
-    });
+    changed += result.match(pattern)?.length ?? 0;
+    result = result.replace(pattern, replacement);
   }
   return { text: result, changed };
 }
@@ -44,7 +43,7 @@ export function nextCacheFiles(nextDir = dirname(require.resolve('next/package.j
   ];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   let patched = 0;
   let already = 0;
   for (const file of nextCacheFiles()) {

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import { formatPrice, productPageUrl, type ProductDoc } from '@shop/domain';
-import { t } from '@/i18n/index.ts';
+import { productPageUrl, type ProductDoc } from '@shop/domain';
 import { mediaSrc } from '@/lib/media/theme.ts';
 import { priceView } from '@/lib/price.ts';
 import { storeHref } from '@/lib/store.ts';
 import { compareToggleTexts } from './compare/compare-texts.ts';
 import { ListPriceRefresh } from './ListPriceRefresh.tsx';
-import { priceLabels } from './PriceBlock.tsx';
+import { lowestPriceLine, priceLabels } from './PriceBlock.tsx';
 import { writePrice } from './PriceLines.tsx';
-import { TileGrid, type TileData } from './ProductTileView.tsx';
+import { TileGrid, type TileData, type TileGridOptions } from './ProductTileView.tsx';
 import { TileTextsProvider } from './TileTexts.tsx';
 import { wishlistToggleTexts } from './wishlist/wishlist-texts.ts';
 
@@ -36,9 +35,8 @@ export type TileProduct = Pick<
 export function tileData(product: TileProduct): TileData {
   const price = priceView(product);
   const tile: TileData = { sku: product.sku, name: product.name, href: storeHref(productPageUrl(product)), image: mediaSrc(product.image), price, written: writePrice(price) };
-  if (price.lowestNet !== undefined) {
-    tile.lowest = t('product.lowest30d', { net: formatPrice(price.lowestNet), gross: formatPrice(price.lowestGross ?? price.lowestNet) });
-  }
+  const lowest = lowestPriceLine(price);
+  if (lowest !== undefined) tile.lowest = lowest;
   return tile;
 }
 
@@ -51,22 +49,11 @@ export function TileList({ children }: { children: ReactNode }) {
  * A grid of product tiles (TileGrid) with their texts; their prices are refreshed from the
  * render list once the page is live (the page itself may be cached).
  */
-export function ProductGrid({
-  products,
-  eagerCount = 0,
-  eagerPriority,
-  highlight,
-}: {
-  products: readonly TileProduct[];
-  eagerCount?: number;
-  /** `'low'`: the first `eagerCount` pictures load at once, at low priority (see TileLoading). */
-  eagerPriority?: 'low';
-  highlight?: readonly string[];
-}) {
+export function ProductGrid({ products, ...options }: { products: readonly TileProduct[] } & TileGridOptions) {
   return (
     <div>
       <TileList>
-        <TileGrid tiles={products.map(tileData)} eagerCount={eagerCount} eagerPriority={eagerPriority} highlight={highlight} />
+        <TileGrid tiles={products.map(tileData)} {...options} />
       </TileList>
       <ListPriceRefresh />
     </div>

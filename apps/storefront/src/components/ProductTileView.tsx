@@ -80,22 +80,17 @@ export function ProductTileView({ tile, eager = false, highlight = [] }: { tile:
   );
 }
 
-/**
- * Tiles in a responsive grid (2 / 3 / 4 columns at the §9 breakpoints), the first `eagerCount`
- * pictures loaded at once (`eagerPriority` 'low': at low priority, see TileLoading).
- * `highlight`: the search's matched words, marked in the names.
- */
-export function TileGrid({
-  tiles,
-  eagerCount = 0,
-  eagerPriority,
-  highlight,
-}: {
-  tiles: readonly TileData[];
+export interface TileGridOptions {
+  /** How many pictures, from the first, load at once. */
   eagerCount?: number;
+  /** `'low'`: those pictures load at low priority (see TileLoading). */
   eagerPriority?: 'low';
+  /** The search's matched words, marked in the names. */
   highlight?: readonly string[];
-}) {
+}
+
+/** Tiles in a responsive grid (2 / 3 / 4 columns at the §9 breakpoints). */
+export function TileGrid({ tiles, eagerCount = 0, eagerPriority, highlight }: { tiles: readonly TileData[] } & TileGridOptions) {
   return (
     <ul className="product-grid">
       {tiles.map((tile, index) => (
