@@ -15,6 +15,8 @@ import { gunzipSync } from 'node:zlib';
 import { buildStorefrontIfStale, freePort } from '../scripts/lib/processes.mjs';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { startProduction } from '../scripts/lib/topology.mjs';
+// @ts-expect-error -- plain ESM module of the front server
+import { warmUpCategories } from '../apps/storefront/warm-up.mjs';
 import { samplePages } from './pages.ts';
 import { benchServerUrl, withBenchDatabase } from './pg-database.ts';
 
@@ -123,6 +125,8 @@ async function throughputVsNginx(say: (line: string) => void, name: string, url:
 /**
  * Pages no cache has yet, each asked for once through the edge: a miss at the edge and in the
  * storefront (and in Redis), rendered from the API. Sequential: the latency a shopper meets.
+ * Left out: pages a cache had after all (the home page's links, the instances' warm-up's
+ * products), and the categories the warm-up rendered a list page of (their facets are cached).
  */
 async function edgeMisses(say: (line: string) => void, edgeUrl: string): Promise<void> {
   const catalog = async (body: unknown) =>
@@ -130,9 +134,10 @@ async function edgeMisses(say: (line: string) => void, edgeUrl: string): Promise
       result: { items: { sku?: string; slug: string }[] };
     }).result.items;
   // The categories shoppers reach: the menu's, level 3 and below (1 is the root, 2 the store's catalogue).
-  const categories = (await catalog({ entityType: 'category', size: 200, filters: { is_active: { eq: true }, include_in_menu: { eq: true }, level: { gte: 3 } } })).map(
-    ({ slug }) => `/c/${slug}`,
-  );
+  const warmed = new Set<string>(warmUpCategories((await send(`${edgeUrl}/`)).body.toString()));
+  const categories = (await catalog({ entityType: 'category', size: 200, filters: { is_active: { eq: true }, include_in_menu: { eq: true }, level: { gte: 3 } } }))
+    .map(({ slug }) => `/c/${slug}`)
+    .filter((path) => !warmed.has(path));
   const products = (await catalog({ entityType: 'product', size: 200, sort: 'id:desc', filters: { visibility: { in: [2, 3, 4] }, status: { eq: 1 } }, includeFields: ['sku', 'slug'] })).map(
     ({ sku, slug }) => `/p/${encodeURIComponent(sku!)}/${slug}`,
   );
@@ -145,7 +150,7 @@ async function edgeMisses(say: (line: string) => void, edgeUrl: string): Promise
       const started = performance.now();
       const res = await send(`${edgeUrl}${path}`);
       if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-      if (res.headers['x-edge-cache'] !== 'miss') continue; // asked for before (the home page's links)
+      if (res.headers['x-edge-cache'] !== 'miss' || res.headers['x-nextjs-cache'] !== 'MISS') continue;
       times.push(performance.now() - started);
     }
     const at = (q: number) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;

@@ -59,6 +59,22 @@ describe('security headers', () => {
     }
   });
 
+  it("a cached page's ETag is a hash of its bytes: a browser that has them gets a 304 without body or policy", async () => {
+    await get('/c/coltelli');
+    const page = await get('/c/coltelli');
+    const html = await page.text();
+    const etag = page.headers.get('etag');
+    expect(etag).toBe(`"${createHash('sha1').update(html, 'utf8').digest('base64url')}"`);
+    const again = await fetch(`${baseUrl}/c/coltelli`, { headers: { 'if-none-match': `W/"other", ${etag}` } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('content-security-policy')).toBeNull();
+    const other = await fetch(`${baseUrl}/c/coltelli`, { headers: { 'if-none-match': '"other"' } });
+    expect(other.status).toBe(200);
+    expect(await other.text()).toBe(html);
+  });
+
   it('a page rendered per request: a fresh nonce in its policy, on its scripts', async () => {
     const [first, second] = [await get('/search?q=coltello'), await get('/search?q=coltello')];
     expectStorefrontHeaders(first.headers);
