@@ -3,6 +3,7 @@
 // nginx serving the very same bytes (wrk, alternating rounds, as ../shared/tools/
 // throughput-vs-nginx.sh measures), and purge-to-fresh: from a price change sent to the API to
 // the first page through the edge showing the new price, over EDGE_BENCH_CHANGES changes.
+// EDGE_BENCH_VERBOSE=1 prints each edge miss's time, in the order asked.
 // Part of `npm run bench`; alone: node --import tsx bench/edge.ts
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -152,6 +153,7 @@ async function edgeMisses(say: (line: string) => void, edgeUrl: string): Promise
       if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
       if (res.headers['x-edge-cache'] !== 'miss' || res.headers['x-nextjs-cache'] !== 'MISS') continue;
       times.push(performance.now() - started);
+      if (process.env.EDGE_BENCH_VERBOSE) say(`  ${times.at(-1)!.toFixed(0).padStart(5)} ms ${path}`);
     }
     const at = (q: number) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
     say(`${name}, edge miss (uncached render), ${times.length} pages:`.padEnd(58) + ` p50 ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, max ${at(1).toFixed(0)} ms`);
