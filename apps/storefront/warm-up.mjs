@@ -14,17 +14,14 @@ const BUDGET_MS = 20_000;
 /** Categories of the home page's menu whose second list page, and a product of it, are rendered. */
 const CATEGORIES = 8;
 
-/** The first product link of a page, without its query string. */
-export function firstLink(html, prefix) {
-  const match = new RegExp(`href="(${prefix}[^"?#]+)[^"]*"`).exec(html);
-  return match ? match[1].replaceAll('&amp;', '&') : undefined;
-}
+/** The paths a page links to under `prefix` (e.g. '/p/'), in order, without their query strings. */
+const links = (html, prefix) => [...html.matchAll(new RegExp(`href="(${prefix}[^"?#]+)[^"]*"`, 'g'))].map(([, href]) => href.replaceAll('&amp;', '&'));
+
+/** The first link of a page under `prefix`, without its query string. */
+export const firstLink = (html, prefix) => links(html, prefix)[0];
 
 /** The categories the warm-up renders, from the home page: the first CATEGORIES distinct ones it links to. */
-export function warmUpCategories(homeHtml) {
-  const links = [...homeHtml.matchAll(/href="(\/c\/[^"?#]+)[^"]*"/g)].map(([, href]) => href.replaceAll('&amp;', '&'));
-  return [...new Set(links)].slice(0, CATEGORIES);
-}
+export const warmUpCategories = (homeHtml) => [...new Set(links(homeHtml, '/c/'))].slice(0, CATEGORIES);
 
 /**
  * Asks `origin` (this process) for the warm-up pages, one after another, and resolves with the
