@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { isSpecialPriceActive, parseVsfDate, productSlug, slugify, toCents, type AttributeDoc, type CategoryDoc, type ConfigurableChild, type ProductDoc } from '@shop/domain';
-import type { ProductTable } from '../schema.ts';
+import type { CategoryTable, ProductTable } from '../schema.ts';
 
 /** Product columns derived from its document (the document itself is stored whole; search data apart). */
 export type ProductColumns = Omit<Selectable<ProductTable>, 'search_vec'>;
@@ -108,20 +108,8 @@ export function productColumns(doc: ProductDoc, selectAttributes: ReadonlySet<st
   };
 }
 
-export interface CategoryColumns {
-  id: number;
-  parent_id: number | null;
-  path: string;
-  level: number;
-  position: number;
-  name: string;
-  slug: string;
-  url_key: string;
-  url_path: string;
-  is_active: boolean;
-  include_in_menu: boolean;
-  product_count: number;
-}
+/** A category's columns but its document, as the import writes them. */
+export type CategoryColumns = Omit<CategoryTable, 'doc'>;
 
 export function categoryColumns(doc: CategoryDoc): CategoryColumns {
   const slug = doc.slug || doc.url_key || `${slugify(doc.name)}-${doc.id}`;
