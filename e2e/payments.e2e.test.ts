@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.ts';
 import { checkoutFlow, checkoutProducts, type Doc } from './checkout-flow.ts';
@@ -50,8 +50,12 @@ async function fillAndChoose(product: Doc, method: RegExp, email: string) {
   await choosePayment(method);
 }
 
+/** Waits for a radio to show as chosen: the checkout restores its choices after hydration. */
+const expectChosen = (choice: Locator) => expect.poll(() => choice.isChecked(), { timeout: 10_000 }).toBe(true);
+const radio = (name: RegExp) => page.getByRole('radio', { name });
+
 async function confirm() {
-  await expect.poll(() => page.getByRole('radio', { name: /Corriere espresso/ }).isChecked(), { timeout: 10_000 }).toBe(true);
+  await expectChosen(radio(/Corriere espresso/));
   await page.getByRole('checkbox', { name: /termini e le condizioni/ }).check();
   await page.getByRole('button', { name: 'Conferma ordine' }).click();
 }
@@ -76,7 +80,7 @@ async function expectCancelledWithCart() {
 describe('online payments in the sandboxes', () => {
   it('card: marked as a test, cancelled at Stripe with the cart kept, then paid on a second attempt', async () => {
     await fillAndChoose(products[0]!, /Credit\/debit card/, 'carta@example.it');
-    expect(await page.getByRole('radio', { name: /Credit\/debit card \(ambiente di prova: nessun addebito reale\)/ }).count()).toBe(1);
+    expect(await radio(/Credit\/debit card \(ambiente di prova: nessun addebito reale\)/).count()).toBe(1);
     const checkout = await page.reload({ waitUntil: 'networkidle' });
     const policy = checkout!.headers()['content-security-policy']!;
     // The nonce, and the hash of the one inline script of the layout (the consent hint).
@@ -91,7 +95,7 @@ describe('online payments in the sandboxes', () => {
 
     await page.getByRole('link', { name: 'Riprova il pagamento' }).click();
     await page.waitForURL('**/checkout');
-    await expect.poll(() => page.getByRole('radio', { name: /Credit\/debit card/ }).isChecked(), { timeout: 10_000 }).toBe(true);
+    await expectChosen(radio(/Credit\/debit card/));
     await confirm();
     await page.waitForURL(/\/c\/pay\/cs_test_/, { timeout: 15_000 });
     await page.getByRole('button', { name: /^Paga / }).click();
@@ -114,6 +118,8 @@ describe('online payments in the sandboxes', () => {
     expect(await localCartLines()).toBe(1);
     // The abandoned session no longer takes a payment.
     expect((await fetch(abandoned)).status).toBe(410);
+    // The checkout comes back with the card still chosen.
+    await expectChosen(radio(/Credit\/debit card/));
     await confirm();
     await page.waitForURL(/\/c\/pay\/cs_test_/, { timeout: 15_000 });
     expect(page.url()).not.toBe(abandoned);
@@ -121,9 +127,9 @@ describe('online payments in the sandboxes', () => {
 
   it('instalments: the plan chooser, a cancel at Alma, then 3 instalments paid; the return page counts down and lets the shopper stay', async () => {
     await fillAndChoose(products[1]!, /Alma/, 'rate@example.it');
-    const threePlans = page.getByRole('radio', { name: /^3 rate mensili: €[\d.,]+ oggi, poi €[\d.,]+ al mese$/ });
-    await expect.poll(() => threePlans.isChecked(), { timeout: 10_000 }).toBe(true);
-    expect(await page.getByRole('radio', { name: /rate mensili/ }).count()).toBe(3);
+    const threePlans = radio(/^3 rate mensili: €[\d.,]+ oggi, poi €[\d.,]+ al mese$/);
+    await expectChosen(threePlans);
+    expect(await radio(/rate mensili/).count()).toBe(3);
     expect(await runAxe()).toEqual([]);
     await confirm();
     await page.waitForURL(/\/pay\/payment_/, { timeout: 15_000 });
@@ -134,7 +140,7 @@ describe('online payments in the sandboxes', () => {
 
     await page.getByRole('link', { name: 'Riprova il pagamento' }).click();
     await page.waitForURL('**/checkout');
-    await expect.poll(() => threePlans.isChecked(), { timeout: 10_000 }).toBe(true);
+    await expectChosen(threePlans);
     await confirm();
     await page.waitForURL(/\/pay\/payment_/, { timeout: 15_000 });
     await page.getByRole('button', { name: /^Paga la prima rata/ }).click();
@@ -168,9 +174,9 @@ describe('online payments in the sandboxes', () => {
     await typeInto('shippingDetails.city', 'Torino');
     await typeInto('shippingDetails.state', 'Torino');
     await typeInto('shippingDetails.phoneNumber', '3331234567');
-    await expect.poll(() => page.getByRole('radio', { name: /Corriere espresso/ }).isChecked(), { timeout: 10_000 }).toBe(true);
+    await expectChosen(radio(/Corriere espresso/));
     await typeInto('paymentDetails.fiscalCode', 'RSSMRA79B11C566R');
-    const paypal = page.getByRole('radio', { name: /^PayPal/ });
+    const paypal = radio(/^PayPal/);
     await pickRadio('paymentDetails.paymentMethod', paypal);
     await tabTo(page.getByRole('checkbox', { name: /termini e le condizioni/ }));
     await page.keyboard.press('Space');
@@ -185,7 +191,7 @@ describe('online payments in the sandboxes', () => {
     await tabTo(page.getByRole('link', { name: 'Riprova il pagamento' }));
     await page.keyboard.press('Enter');
     await page.waitForURL('**/checkout');
-    await expect.poll(() => paypal.isChecked(), { timeout: 10_000 }).toBe(true);
+    await expectChosen(paypal);
     const terms = page.getByRole('checkbox', { name: /termini e le condizioni/ });
     if (!(await terms.isChecked())) {
       await tabTo(terms);
