@@ -76,13 +76,21 @@ function allOf(predicates: Predicate[]): Predicate {
 }
 
 /**
- * The categories a product must be in to pass the filters (`category_ids` eq or in), or undefined
- * when they do not name any: the index then reads only those categories' products.
+ * A category page's filters in two parts: the categories a product must be in (`category_ids`
+ * eq or in), whose products the index lists by category, and the rest, to test per product.
+ * The index reads only the listed products, which pass the category test by construction:
+ * testing it again cost a category page of 7,700 products ~5 ms of the API's CPU. Without a
+ * category condition, `scope` is undefined and `rest` the filters as they are.
  */
-export function categoryScope(filters: Record<string, FieldCondition>): Set<number> | undefined {
+export function splitCategoryScope(filters: Record<string, FieldCondition>): { scope: Set<number> | undefined; rest: Record<string, FieldCondition> } {
   const cond = filters.category_ids;
-  if (!cond || (cond.eq === undefined && cond.in === undefined)) return undefined;
+  if (!cond || (cond.eq === undefined && cond.in === undefined)) return { scope: undefined, rest: filters };
   const at = 'filters.category_ids';
   const ids = cond.eq !== undefined ? [cond.eq] : cond.in!;
-  return new Set(ids.map((v) => coerceFilterValue(v, 'int[]', at) as number));
+  const scope = new Set(ids.map((v) => coerceFilterValue(v, 'int[]', at) as number));
+  // eq and in both given: a product must be in the eq category and in one of the in ones.
+  if (cond.eq !== undefined && cond.in !== undefined) return { scope, rest: filters };
+  const { eq: _eq, in: _in, ...others } = cond;
+  const rest = { ...filters, category_ids: others };
+  return { scope, rest };
 }

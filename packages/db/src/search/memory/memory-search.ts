@@ -10,7 +10,7 @@ import { suggestWords, type Expansion } from '../expand.ts';
 import { matchGroups } from '../match-query.ts';
 import type { SearchHits, SearchProvider, SearchRequest } from '../provider.ts';
 import { parseQuery, type FuzzinessRule, type Term } from '../text.ts';
-import { categoryScope, compileFilters } from './memory-filters.ts';
+import { compileFilters, splitCategoryScope } from './memory-filters.ts';
 import { MemoryIndex, type IndexedRow, type Order } from './memory-index.ts';
 import { Vocabulary } from './vocabulary.ts';
 
@@ -296,13 +296,13 @@ export class MemorySearchProvider implements SearchProvider {
    */
   async aggregate(filters: Record<string, FieldCondition>, attributeCodes: ReadonlySet<string>, request: AggregationRequest): Promise<AggregationCounts | null> {
     const compiled = await this.catalogueFilter(filters, attributeCodes);
-    return compiled && compiled.index.aggregate(compiled.filter, request, compiled.now, categoryScope(filters));
+    return compiled && compiled.index.aggregate(compiled.filter, request, compiled.now, compiled.scope);
   }
 
   /** The total of a catalogue product query (a category page's) from the index, or null as for aggregate(). */
   async count(filters: Record<string, FieldCondition>, attributeCodes: ReadonlySet<string>): Promise<number | null> {
     const compiled = await this.catalogueFilter(filters, attributeCodes);
-    return compiled && compiled.index.count(compiled.filter, categoryScope(filters));
+    return compiled && compiled.index.count(compiled.filter, compiled.scope);
   }
 
   /** The index, current, with a catalogue query's filters over it, or null where it cannot answer them. */
@@ -313,8 +313,9 @@ export class MemorySearchProvider implements SearchProvider {
     // The catalogue's checks first: the same 400s as the database's answer.
     this.db.selectFrom('product').select('id').where(catalogWhere({ entityType: 'product', filters }, attributeCodes)).compile();
     const now = Date.now();
-    const filter = compileFilters(index, filters, attributeCodes, now);
-    return filter && { index, filter, now };
+    const { scope, rest } = splitCategoryScope(filters);
+    const filter = compileFilters(index, rest, attributeCodes, now);
+    return filter && { index, filter, now, scope };
   }
 
   async search(request: SearchRequest): Promise<SearchHits> {
