@@ -91,6 +91,5 @@ export function splitCategoryScope(filters: Record<string, FieldCondition>): { s
   // eq and in both given: a product must be in the eq category and in one of the in ones.
   if (cond.eq !== undefined && cond.in !== undefined) return { scope, rest: filters };
   const { eq: _eq, in: _in, ...others } = cond;
-  const rest = { ...filters, category_ids: others };
-  return { scope, rest };
+  return { scope, rest: { ...filters, category_ids: others } };
 }
