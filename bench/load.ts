@@ -5,6 +5,8 @@ export interface LoadRequest {
   method?: 'GET' | 'POST';
   body?: unknown;
   headers?: Record<string, string>;
+  /** The status this request must answer with (a refusal measured as such); any below 400 when unset. */
+  status?: number;
 }
 
 export interface LoadResult {
@@ -33,7 +35,7 @@ function once(agent: Agent, base: URL, req: LoadRequest): Promise<number> {
       },
       (res) => {
         res.resume();
-        res.on('end', () => (res.statusCode && res.statusCode < 400 ? resolve(performance.now() - started) : reject(new Error(`HTTP ${res.statusCode} for ${req.path}`))));
+        res.on('end', () => (res.statusCode && (req.status === undefined ? res.statusCode < 400 : res.statusCode === req.status) ? resolve(performance.now() - started) : reject(new Error(`HTTP ${res.statusCode} for ${req.path}`))));
       },
     );
     r.on('error', reject);

@@ -15,6 +15,7 @@ import { benchFuzz } from './fuzz.ts';
 import { formatResult, load, type LoadRequest } from './load.ts';
 import { firstLoadJsGzip, samplePages, sampleSkus } from './pages.ts';
 import { benchSearch, queryMix } from './search.ts';
+import { benchSearchInputs } from './search-inputs.ts';
 
 const sizes = (process.env.BENCH_SIZES ?? '5000,50000').split(',').map(Number);
 const lines: string[] = [];
@@ -94,6 +95,7 @@ for (const size of sizes) {
   await load(webUrl, searches, searches.length, 1); // warm-up
   say(formatResult(`search, ${searches.length}-query mix, through the storefront port`, await load(webUrl, searches, 3 * searches.length, 1)));
   say(formatResult(`search, ${searches.length}-query mix, straight at the API`, await load(apiUrl, searches, 3 * searches.length, 1)));
+  for (const line of await benchSearchInputs(webUrl, apiUrl, searches)) say(line);
 
   const pages = await samplePages(apiUrl);
   const pageRuns: [string, string][] = [
