@@ -41,7 +41,7 @@ async function timed(count: number, run: () => Promise<unknown>): Promise<LoadRe
 
 /** A customer's order placed through the API with their token (one product, bank transfer). */
 async function placeOrder(base: string, token: string, sku: string): Promise<void> {
-  // The customer's own cart: a guest cart is refused with a customer's token (cart-access.ts).
+  // The customer's own cart: a guest cart is refused with a customer's token (modules/cart/access.ts).
   const cart = (await call(base, `/api/cart/create?token=${token}`)).result as string;
   await call(base, `/api/cart/update?token=${token}&cartId=${cart}`, { cartItem: { sku, qty: 1 } });
   const billing = { ...sampleAddress, custom_attributes: [{ attribute_code: 'is_company', value: '0' }, { attribute_code: 'fiscal_code', value: 'RSSMRA79B11C566R' }] };

@@ -21,8 +21,8 @@ import {
 import { MemorySearchProvider, openDatabase, PostgresSearchProvider, upsertAttributes, upsertCategories, upsertProducts, upsertTaxRules, type Db } from '@shop/db';
 import type { ProductDoc } from '@shop/domain';
 import { sql } from 'kysely';
-import { CatalogService } from '../apps/api/src/services/catalog-service.ts';
-import { SearchService } from '../apps/api/src/services/search-service.ts';
+import { CatalogService } from '../apps/api/src/modules/catalog/service.ts';
+import { SearchService } from '../apps/api/src/modules/search/service.ts';
 import { withBenchDatabase } from './pg-database.ts';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { repoRoot } from '../scripts/lib/processes.mjs';

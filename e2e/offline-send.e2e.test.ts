@@ -5,7 +5,7 @@ import { formatPrice, toCents } from '@shop/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../apps/api/src/modules/mail/eml.ts';
-import { readAdminToken } from '../apps/api/src/services/admin-token.ts';
+import { readAdminToken } from '../apps/api/src/http/admin-token.ts';
 import { launchBrowser, newPage } from './browser.ts';
 import { checkoutProducts, type Doc } from './checkout-flow.ts';
 import { offlineFlow } from './offline-helpers.ts';

@@ -78,7 +78,7 @@ const renderListPath = `/api/product/render-list?skus=${product(0).sku}`;
 
 /** Asks until the edge answers from its cache (the first answer is a miss that it keeps). */
 async function cached(path: string): Promise<Answer> {
-  // An import purges once more half a second later (cache-invalidation.ts, SECOND_PASS_MS): a
+  // An import purges once more half a second later (cache/invalidation.ts, SECOND_PASS_MS): a
   // copy kept within that half second is dropped again, and the next answer is another miss.
   for (let attempt = 1; ; attempt++) {
     const answer = await get(path);

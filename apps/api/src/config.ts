@@ -10,7 +10,7 @@ import { LIVE_API_URLS, type OnlinePaymentsConfig } from './modules/payments/con
 import { ACCESS_TOKEN_SECONDS } from './modules/accounts/tokens.ts';
 import type { Seller } from './modules/accounts/invoice-pdf.ts';
 import { fiscalCodeKind, isValidPartitaIva, normalisePartitaIva } from '@shop/domain';
-import { DEFAULT_CART_LIMITS, type CartLimits } from './services/cart/cart-limits.ts';
+import { DEFAULT_CART_LIMITS, type CartLimits } from './modules/cart/limits.ts';
 import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './http/write-limit.ts';
 import type { MailchimpConfig } from './modules/newsletter/mailchimp.ts';
 import type { SalesmanagoConfig } from './modules/crm/salesmanago.ts';
@@ -145,7 +145,7 @@ export type ApiConfig = {
   seedDemo: boolean;
   demoProducts: number;
   logRequests: boolean;
-  /** Bearer token of the admin API; when unset, one is generated per start (services/admin-token.ts). */
+  /** Bearer token of the admin API; when unset, one is generated per start (http/admin-token.ts). */
   adminToken?: string;
   /** Where the storefront (each instance, comma-separated) takes cache invalidations, and the secret it checks; unset: none are sent. */
   storefrontInternalUrl?: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from './config.ts';
 
 describe('CUSTOMER_GROUP_TAX_CLASSES', () => {
   it('maps no group by default: every customer is taxed as a guest is', () => {

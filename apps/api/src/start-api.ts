@@ -5,9 +5,9 @@ import { createApp, type App } from './app.ts';
 import { createMailDispatcher, DEFAULT_MAIL_FROM } from './modules/mail/outbox.ts';
 import { tokenSecret } from './modules/accounts/token-secret.ts';
 import { bankTransfer, cashOnDelivery } from './modules/payments/offline.ts';
-import { issueAdminToken } from './services/admin-token.ts';
-import { createCartExpiry, type CartExpiry } from './services/cart/cart-expiry.ts';
-import { DEFAULT_CART_LIMITS } from './services/cart/cart-limits.ts';
+import { issueAdminToken } from './http/admin-token.ts';
+import { createCartExpiry, type CartExpiry } from './modules/cart/expiry.ts';
+import { DEFAULT_CART_LIMITS } from './modules/cart/limits.ts';
 import { DEMO_SELLER, type ApiConfig } from './config.ts';
 import { seedDemoCatalog } from './seed/seed-demo.ts';
 

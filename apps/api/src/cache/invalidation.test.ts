@@ -2,7 +2,7 @@ import type { CatalogChange } from '@shop/db';
 import { describe, expect, it } from 'vitest';
 // The storefront's own tag names: what the API sends must be what the pages are cached under.
 import { CMS_TAG, CacheTag, categoryTag, productSkuTag, productTag } from '../../../storefront/src/lib/cache-tags.ts';
-import { StorefrontTag, tagsForChange } from './cache-invalidation.ts';
+import { StorefrontTag, tagsForChange } from './invalidation.ts';
 
 const change = (entity: CatalogChange['entity'], parts: Partial<CatalogChange> = {}): CatalogChange => ({
   entity,

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CacheInvalidator } from './cache-invalidation.ts';
+import { CacheInvalidator } from './invalidation.ts';
 
 /** Every request the stand-ins for storefront instances and edge caches got, in order. */
 const log: { who: string; method: string; tags: string[] }[] = [];

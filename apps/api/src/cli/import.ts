@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { DataDirLockedError } from '@shop/db';
 import { loadConfig } from '../config.ts';
-import { adminTokenPath, readAdminToken } from '../services/admin-token.ts';
+import { adminTokenPath, readAdminToken } from '../http/admin-token.ts';
 import { listDumpFiles } from './import/dump-files.ts';
 import { Progress } from './import/progress.ts';
 import { formatReport } from './import/report.ts';

@@ -3,8 +3,8 @@ import { parseArgs } from 'node:util';
 import { DataDirLockedError, openDatabase, type WrittenReview } from '@shop/db';
 import { loadConfig } from '../config.ts';
 import { ReviewService } from '../modules/reviews/service.ts';
-import { adminTokenPath, readAdminToken } from '../services/admin-token.ts';
-import { CacheInvalidator } from '../services/cache-invalidation.ts';
+import { adminTokenPath, readAdminToken } from '../http/admin-token.ts';
+import { CacheInvalidator } from '../cache/invalidation.ts';
 import { apiAnswers } from './import/sinks.ts';
 
 const USAGE = `Usage: npm run review:approve -- <review id>...

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from './errors.ts';
 import { adminTokenPath, issueAdminToken, readAdminToken, requireBearer, sameSecret } from './admin-token.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'admin-token-'));

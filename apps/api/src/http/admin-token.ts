@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from './errors.ts';
 
 /** File in DATA_DIR where a started API leaves its generated admin token for local tools. */
 export function adminTokenPath(dataDir: string): string {

@@ -1,6 +1,6 @@
 import { healthResult } from '@shop/contracts';
 import { countProducts, type Database } from '@shop/db';
-import { defineRoute } from '../http/route.ts';
+import { defineRoute } from './route.ts';
 
 export function healthRoutes(database: Database, startedAt: number) {
   return [

@@ -1,7 +1,7 @@
 import type { Db } from '@shop/db';
 import { TOO_MANY_REQUESTS } from '@shop/domain';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { databaseRateLimiter } from '../services/database-rate-limiter.ts';
+import { databaseRateLimiter } from './database-rate-limiter.ts';
 import { tooManyRequests } from './errors.ts';
 
 /** Writes (POST, PUT, DELETE) one client address may send per window; from WRITE_LIMIT* variables (config.ts). */

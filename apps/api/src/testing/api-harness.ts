@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { TEST_BANK_ACCOUNT, type ApiConfig } from '../config.ts';
 import { DEFAULT_WRITE_LIMITS } from '../http/write-limit.ts';
-import { DEFAULT_CART_LIMITS } from '../services/cart/cart-limits.ts';
+import { DEFAULT_CART_LIMITS } from '../modules/cart/limits.ts';
 import { startApi, type RunningApi } from '../start-api.ts';
 import { TEMPLATE_PRODUCTS } from './global-setup.ts';
 

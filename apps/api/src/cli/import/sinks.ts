@@ -1,8 +1,8 @@
 import { catalogImportResult, type CatalogImportResult } from '@shop/contracts';
 import { openDatabase, type ImportEntity } from '@shop/db';
 import type { ApiConfig } from '../../config.ts';
-import { CacheInvalidator } from '../../services/cache-invalidation.ts';
-import { CatalogImportService } from '../../services/catalog-import.ts';
+import { CacheInvalidator } from '../../cache/invalidation.ts';
+import { CatalogImportService } from '../../modules/catalog/import.ts';
 
 /** One document of a batch: as an object, as JSON text, and where it came from. */
 export interface BatchEntry {

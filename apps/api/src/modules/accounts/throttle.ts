@@ -1,5 +1,5 @@
 import type { Db } from '@shop/db';
-import { countOne, databaseRateLimiter as limiter, waitOf } from '../../services/database-rate-limiter.ts';
+import { countOne, databaseRateLimiter as limiter, waitOf } from '../../http/database-rate-limiter.ts';
 
 /** Failures before an account or an address is locked, and for how long (Magento's baseline). */
 export const LOGIN_FAILURES = 10;

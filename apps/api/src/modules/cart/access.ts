@@ -1,5 +1,5 @@
 import { HttpError } from '../../http/errors.ts';
-import type { OpenCart } from './cart-service.ts';
+import type { OpenCart } from './service.ts';
 
 /**
  * Who may use a cart: a guest cart without a user token, a customer's cart only with its

@@ -1,8 +1,8 @@
 import { hashCartToken } from '@shop/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CART_LIMITS } from '../services/cart/cart-limits.ts';
-import { startTestApi, type TestApi } from '../testing/api-harness.ts';
+import { DEFAULT_CART_LIMITS } from './limits.ts';
+import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
 
 /**
  * Issue 13 item 20: carts were free to create without limit (300 in 1.6 s) and never expired.

@@ -2,8 +2,8 @@ import { hashCartToken, upsertProducts, upsertTaxRules } from '@shop/db';
 import type { ProductDoc } from '@shop/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/api-harness.ts';
-import { productFactory, testStock } from '../testing/products.ts';
+import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
+import { productFactory, testStock } from '../../testing/products.ts';
 
 let api: TestApi;
 

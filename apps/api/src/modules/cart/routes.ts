@@ -21,10 +21,10 @@ import {
   shippingMethodsResult,
 } from '@shop/contracts';
 import { z } from 'zod';
-import { defineRoute, type AnyRoute, type RouteInput } from '../http/route.ts';
-import type { AccountService } from '../modules/accounts/service.ts';
-import { cartOf } from '../services/cart/cart-access.ts';
-import type { CartService, OpenCart } from '../services/cart/cart-service.ts';
+import { defineRoute, type AnyRoute, type RouteInput } from '../../http/route.ts';
+import type { AccountService } from '../accounts/service.ts';
+import { cartOf } from './access.ts';
+import type { CartService, OpenCart } from './service.ts';
 
 type CartQuery = { cartId: string; token?: string | undefined };
 

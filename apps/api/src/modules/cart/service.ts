@@ -49,11 +49,11 @@ import {
   stockStatusOf,
 } from '@shop/domain';
 import { HttpError, tooManyRequests } from '../../http/errors.ts';
-import { cachedLoader } from '../cached-loader.ts';
-import type { ProductPricing } from '../product-pricing.ts';
+import { cachedLoader } from '../../cache/cached-loader.ts';
+import type { ProductPricing } from '../catalog/product-pricing.ts';
 import { chosenOptionIds, evaluateCart, feeAppliesToLine, paymentAllowed, shippingRule, type CartConfig, type Evaluation, type PricedItem } from './evaluate.ts';
-import { DEFAULT_CART_LIMITS, type CartLimits } from './cart-limits.ts';
-import { CartThrottle } from './cart-throttle.ts';
+import { DEFAULT_CART_LIMITS, type CartLimits } from './limits.ts';
+import { CartThrottle } from './throttle.ts';
 import { presentFee, presentItem, presentPaymentMethod, presentShippingMethod, presentTotals } from './present.ts';
 import { bundlePartSkus, indexProducts, resolveLine, type LineRequest, type ProductIndex, type ResolvedLine } from './resolve-line.ts';
 

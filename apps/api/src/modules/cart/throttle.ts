@@ -1,7 +1,7 @@
 import type { Db } from '@shop/db';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { countOne, databaseRateLimiter, waitOf } from '../database-rate-limiter.ts';
-import type { CartLimits } from './cart-limits.ts';
+import { countOne, databaseRateLimiter, waitOf } from '../../http/database-rate-limiter.ts';
+import type { CartLimits } from './limits.ts';
 
 /** Coupon guessing: 5 refusals per cart, 20 per client address (an office shares one), in 10 minutes. */
 export const COUPON_REFUSALS = { cart: 5, address: 20 } as const;

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { text } from '@shop/contracts';
 import { z } from 'zod';
-import { EdgeCached, PrivateAnswer } from '../http/route.ts';
-import type { AccountService } from '../modules/accounts/service.ts';
+import { EdgeCached, PrivateAnswer } from '../../http/route.ts';
+import type { AccountService } from '../accounts/service.ts';
 
 /**
  * The query of catalogue reads: a customer's access token (`?token=`, or `Authorization: Bearer`)

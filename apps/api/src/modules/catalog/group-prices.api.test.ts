@@ -1,9 +1,9 @@
 import { setCustomerGroup, upsertProducts, upsertTaxRules } from '@shop/db';
 import type { TaxRuleDoc } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/api-harness.ts';
-import { orderHelpers } from '../testing/orders.ts';
-import { productFactory } from '../testing/products.ts';
+import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
+import { orderHelpers } from '../../testing/orders.ts';
+import { productFactory } from '../../testing/products.ts';
 
 // Customer groups select tier prices (shopping.md §6): 0 guests, 1 retail (every new account), 2 wholesale.
 let api: TestApi;

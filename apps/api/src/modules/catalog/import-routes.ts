@@ -1,7 +1,7 @@
 import { CATALOG_IMPORT_MAX_BODY_BYTES, catalogImportRequest, catalogImportResult } from '@shop/contracts';
-import { defineRoute } from '../http/route.ts';
-import { requireBearer } from '../services/admin-token.ts';
-import type { CatalogImportService } from '../services/catalog-import.ts';
+import { defineRoute } from '../../http/route.ts';
+import { requireBearer } from '../../http/admin-token.ts';
+import type { CatalogImportService } from './import.ts';
 
 /** Routes for shop operators' tools, behind `Authorization: Bearer <ADMIN_TOKEN>`. */
 export function adminRoutes(imports: CatalogImportService, adminToken: string) {

@@ -2,14 +2,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listDumpFiles } from '../cli/import/dump-files.ts';
-import { Progress } from '../cli/import/progress.ts';
-import { runImport } from '../cli/import/run-import.ts';
-import { apiSink } from '../cli/import/sinks.ts';
-import { startTestApi, type TestApi } from '../testing/api-harness.ts';
+import { listDumpFiles } from '../../cli/import/dump-files.ts';
+import { Progress } from '../../cli/import/progress.ts';
+import { runImport } from '../../cli/import/run-import.ts';
+import { apiSink } from '../../cli/import/sinks.ts';
+import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
 
 /** The shared Vue Storefront 1 fixtures beside the repository (../shared). */
-const FIXTURES = fileURLToPath(new URL('../../../../../shared/fixtures/vsf/', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('../../../../../../shared/fixtures/vsf/', import.meta.url));
 const TOKEN = 'test-admin-token-'.padEnd(64, 'x');
 const auth = { authorization: `Bearer ${TOKEN}` };
 

@@ -1,8 +1,8 @@
 import type { CatalogImportResult } from '@shop/contracts';
 import { announceCatalogChange, importBatch, type Db, type ImportEntity } from '@shop/db';
-import { HttpError } from '../http/errors.ts';
-import type { Logger } from '../http/router.ts';
-import { tagsForChange, type CacheInvalidator } from './cache-invalidation.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Logger } from '../../http/router.ts';
+import { tagsForChange, type CacheInvalidator } from '../../cache/invalidation.ts';
 
 /** PostgreSQL's "data exception" errors (SQLSTATE class 22): a value of the wrong kind or out of range. */
 const isDataException = (error: unknown): error is Error =>

@@ -1,7 +1,7 @@
 import { upsertProducts } from '@shop/db';
 import type { ProductDoc } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/api-harness.ts';
+import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
 
 let api: TestApi;
 beforeAll(async () => {

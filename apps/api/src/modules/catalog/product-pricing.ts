@@ -1,6 +1,6 @@
 import { readPriceHistory, type Db, type PriceHistoryEntry } from '@shop/db';
 import { calculateProductTax, catalogueTaxCountry, findTaxRate, GUEST_GROUP_ID, type ProductDoc, type ProductTaxContext, type TaxRuleDoc } from '@shop/domain';
-import { cachedLoader } from './cached-loader.ts';
+import { cachedLoader } from '../../cache/cached-loader.ts';
 import { discountedSkus, withLowestPrice30d } from './lowest-price-30d.ts';
 
 export interface ProductPricingOptions {

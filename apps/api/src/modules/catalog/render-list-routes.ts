@@ -1,11 +1,11 @@
 import { renderListQuery, renderListResult } from '@shop/contracts';
 import type { Db } from '@shop/db';
-import { defineRoute } from '../http/route.ts';
-import type { AccountService } from '../modules/accounts/service.ts';
+import { defineRoute } from '../../http/route.ts';
+import type { AccountService } from '../accounts/service.ts';
 import { forCustomerGroup } from './customer-prices.ts';
-import type { ProductPricing } from '../services/product-pricing.ts';
-import { StorefrontTag } from '../services/cache-invalidation.ts';
-import { renderList } from '../services/render-list.ts';
+import type { ProductPricing } from './product-pricing.ts';
+import { StorefrontTag } from '../../cache/invalidation.ts';
+import { renderList } from './render-list.ts';
 
 export function renderListRoutes(db: Db, pricing: ProductPricing, accounts: AccountService) {
   return [

@@ -1,9 +1,9 @@
 import { catalogQuery, catalogQueryResult, productQuery, type CatalogQuery } from '@shop/contracts';
 import { CatalogQueryError } from '@shop/db';
-import { HttpError } from '../http/errors.ts';
-import { defineRoute } from '../http/route.ts';
-import type { AccountService } from '../modules/accounts/service.ts';
-import type { CatalogService } from '../services/catalog-service.ts';
+import { HttpError } from '../../http/errors.ts';
+import { defineRoute } from '../../http/route.ts';
+import type { AccountService } from '../accounts/service.ts';
+import type { CatalogService } from './service.ts';
 import { customerTokenQuery, forCustomerGroup } from './customer-prices.ts';
 
 export function catalogRoutes(catalog: CatalogService, accounts: AccountService) {

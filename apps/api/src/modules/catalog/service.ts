@@ -1,11 +1,11 @@
 import { NO_AGGREGATIONS, type AttributeMetadata, type CatalogQuery, type CatalogQueryResult, type FieldCondition } from '@shop/contracts';
 import { aggregateProducts, countCatalog, filtersOnClockPrice, queryCatalog, type AggregationCounts, type AggregationRequest, type Db } from '@shop/db';
 import { projectFields, type AttributeDoc, type ProductDoc } from '@shop/domain';
-import { cachedLoader } from './cached-loader.ts';
-import { attributeMetadataOf, planAggregations, presentAggregations } from './catalog-aggregations.ts';
-import { withSafeContent } from './cms.ts';
+import { cachedLoader } from '../../cache/cached-loader.ts';
+import { attributeMetadataOf, planAggregations, presentAggregations } from './aggregations.ts';
+import { withSafeContent } from '../cms/service.ts';
 import { ProductPricing, type ProductPricingOptions } from './product-pricing.ts';
-import { TtlCache } from './ttl-cache.ts';
+import { TtlCache } from '../../cache/ttl-cache.ts';
 
 /** Facet counts and totals of catalogue product queries from the in-memory index; null where it cannot answer. */
 export interface FacetIndex {

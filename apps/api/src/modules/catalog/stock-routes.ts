@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { stockCheckQuery, stockCheckResult, stockListQuery, stockListResult, type StockCheckResult, type StockItem } from '@shop/contracts';
 import { stockStatusOf } from '@shop/domain';
 import { findStockItems, type Db } from '@shop/db';
-import { HttpError } from '../http/errors.ts';
-import { defineRoute } from '../http/route.ts';
+import { HttpError } from '../../http/errors.ts';
+import { defineRoute } from '../../http/route.ts';
 
 /** A stock item as a stock check answers it: the status by the cart's own rule, and the check's id. */
 function checked(item: StockItem): StockCheckResult {

@@ -2,7 +2,7 @@ import { STOCK_LIST_MAX_SKUS } from '@shop/contracts';
 import { upsertProducts } from '@shop/db';
 import type { ProductDoc } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/api-harness.ts';
+import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
 
 let api: TestApi;
 

@@ -1,9 +1,9 @@
 import { urlMapRequest, urlMapResult } from '@shop/contracts';
 import type { Db } from '@shop/db';
-import { defineRoute } from '../http/route.ts';
-import type { AccountService } from '../modules/accounts/service.ts';
-import type { ProductPricing } from '../services/product-pricing.ts';
-import { mapUrl } from '../services/url-mapper.ts';
+import { defineRoute } from '../../http/route.ts';
+import type { AccountService } from '../accounts/service.ts';
+import type { ProductPricing } from './product-pricing.ts';
+import { mapUrl } from './url-mapper.ts';
 import { customerTokenQuery, forCustomerGroup } from './customer-prices.ts';
 
 /** `POST /api/url` (catalogue §7, the URL index) answers as `/api/url/map` does, with the same payload. */

@@ -2,7 +2,7 @@ import { debuglog } from 'node:util';
 import type { UrlMapRequest, UrlMapResult } from '@shop/contracts';
 import { findUrlTarget, type Db } from '@shop/db';
 import { projectFields, type ProductDoc } from '@shop/domain';
-import { withSafeContent } from './cms.ts';
+import { withSafeContent } from '../cms/service.ts';
 import type { ProductPricing } from './product-pricing.ts';
 
 // Unknown URLs are common (bots, old links): logged only with NODE_DEBUG=shop-url-map.

@@ -1,6 +1,6 @@
 import { upsertCms, upsertCmsHierarchy } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/api-harness.ts';
+import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
 
 let api: TestApi;
 

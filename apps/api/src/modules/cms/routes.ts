@@ -1,10 +1,10 @@
 import { cmsBlock, cmsIdentifierParams, cmsIdParams, cmsPage, cmsStoreQuery } from '@shop/contracts';
 import type { CmsTableName, Db } from '@shop/db';
 import { z } from 'zod';
-import { describeZodError, HttpError } from '../http/errors.ts';
-import { defineRoute, EdgeCached } from '../http/route.ts';
-import { StorefrontTag } from '../services/cache-invalidation.ts';
-import { findCms } from '../services/cms.ts';
+import { describeZodError, HttpError } from '../../http/errors.ts';
+import { defineRoute, EdgeCached } from '../../http/route.ts';
+import { StorefrontTag } from '../../cache/invalidation.ts';
+import { findCms } from './service.ts';
 
 const noQuery = z.object({}).strict();
 

@@ -2,7 +2,7 @@ import type { Db } from '@shop/db';
 import { NEWSLETTER_MESSAGES } from '@shop/contracts';
 import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../../http/errors.ts';
-import { databaseRateLimiter } from '../../services/database-rate-limiter.ts';
+import { databaseRateLimiter } from '../../http/database-rate-limiter.ts';
 
 /**
  * The newsletter's own limits, inside the general write limit (ADR 0018): a subscription mails

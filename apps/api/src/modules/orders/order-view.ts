@@ -1,7 +1,7 @@
 import { buyerOf, type BankTransferInstructions, type OrderAddress, type OrderViewInput, type OrderView } from '@shop/contracts';
 import { feeOptionAmount, fromCents, percentOf, type Cents } from '@shop/domain';
-import { chosenOptionIds, feeAppliesToLine, feeOptionPrice, type Evaluation } from '../../services/cart/evaluate.ts';
-import { presentTotals } from '../../services/cart/present.ts';
+import { chosenOptionIds, feeAppliesToLine, feeOptionPrice, type Evaluation } from '../cart/evaluate.ts';
+import { presentTotals } from '../cart/present.ts';
 import type { PaymentStart } from '../payments/provider.ts';
 
 /** Euros incl. VAT of a net service amount (fees and payment costs are taxed at the service rate). */

@@ -3,7 +3,7 @@ import { orderAccessQuery, orderAttributesBody, orderPlaced, orderRequest, order
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { defineRoute, type AnyRoute } from '../../http/route.ts';
-import { requireBearer } from '../../services/admin-token.ts';
+import { requireBearer } from '../../http/admin-token.ts';
 import { requestToken, type AccountService } from '../accounts/service.ts';
 import { orderContact } from '../crm/contacts.ts';
 import type { CrmSync } from '../crm/crm.ts';

@@ -23,10 +23,10 @@ import {
 import { buyerOf } from '@shop/contracts';
 import { CART_MESSAGES, formatMessage, fromCents, toCents } from '@shop/domain';
 import { HttpError } from '../../http/errors.ts';
-import { sameSecret } from '../../services/admin-token.ts';
-import type { CartService } from '../../services/cart/cart-service.ts';
-import { cartOf } from '../../services/cart/cart-access.ts';
-import type { Evaluation } from '../../services/cart/evaluate.ts';
+import { sameSecret } from '../../http/admin-token.ts';
+import type { CartService } from '../cart/service.ts';
+import { cartOf } from '../cart/access.ts';
+import type { Evaluation } from '../cart/evaluate.ts';
 import { enqueueMail, type MailDispatcher } from '../mail/outbox.ts';
 import type { PaymentRegistry } from '../payments/provider.ts';
 import { buildOrderView } from './order-view.ts';

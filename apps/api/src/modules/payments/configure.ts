@@ -1,5 +1,5 @@
 import type { AnyRoute } from '../../http/route.ts';
-import type { CartService } from '../../services/cart/cart-service.ts';
+import type { CartService } from '../cart/service.ts';
 import type { OrderService } from '../orders/service.ts';
 import { AlmaClient, type AlmaConfig } from './alma/client.ts';
 import { almaProvider } from './alma/provider.ts';

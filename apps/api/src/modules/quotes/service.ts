@@ -3,7 +3,7 @@ import { insertQuoteRequest, type CustomerRow, type Db } from '@shop/db';
 import { formatDateTime, plainText } from '@shop/domain';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { HttpError, tooManyRequests } from '../../http/errors.ts';
-import { databaseRateLimiter } from '../../services/database-rate-limiter.ts';
+import { databaseRateLimiter } from '../../http/database-rate-limiter.ts';
 import { enqueueMail, type MailDispatcher } from '../mail/outbox.ts';
 import type { QuoteMail } from '../mail/templates/QuoteRequest.tsx';
 

@@ -2,7 +2,7 @@ import { cacheInvalidationOutcome, customerReviewAnswer, reviewAnswer, reviewCre
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { defineRoute, PrivateAnswer, type AnyRoute, type RouteInput } from '../../http/route.ts';
-import { requireBearer } from '../../services/admin-token.ts';
+import { requireBearer } from '../../http/admin-token.ts';
 import { requestToken, type AccountService } from '../accounts/service.ts';
 import type { ReviewService } from './service.ts';
 

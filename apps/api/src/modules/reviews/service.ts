@@ -2,8 +2,8 @@ import type { CacheInvalidationOutcome, ReviewCreateBody } from '@shop/contracts
 import { findCustomerReviews, findReviewsByStatus, insertCustomerReview, REVIEW_APPROVED, REVIEW_PENDING, setReviewStatus, type CustomerRow, type Db } from '@shop/db';
 import { plainText, productUrl, type ReviewDoc } from '@shop/domain';
 import { HttpError, tooManyRequests } from '../../http/errors.ts';
-import { StorefrontTag, type CacheInvalidator } from '../../services/cache-invalidation.ts';
-import { databaseRateLimiter } from '../../services/database-rate-limiter.ts';
+import { StorefrontTag, type CacheInvalidator } from '../../cache/invalidation.ts';
+import { databaseRateLimiter } from '../../http/database-rate-limiter.ts';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 
 /** Reviews one client address may send an hour: a person writes a few; a script is stopped. */

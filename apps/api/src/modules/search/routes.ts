@@ -1,10 +1,10 @@
 import { searchQuery, searchResult } from '@shop/contracts';
 import { CatalogQueryError } from '@shop/db';
-import { HttpError } from '../http/errors.ts';
-import { defineRoute } from '../http/route.ts';
-import type { AccountService } from '../modules/accounts/service.ts';
-import type { SearchService } from '../services/search-service.ts';
-import { customerTokenQuery, forCustomerGroup } from './customer-prices.ts';
+import { HttpError } from '../../http/errors.ts';
+import { defineRoute } from '../../http/route.ts';
+import type { AccountService } from '../accounts/service.ts';
+import type { SearchService } from './service.ts';
+import { customerTokenQuery, forCustomerGroup } from '../catalog/customer-prices.ts';
 
 export function searchRoutes(search: SearchService, accounts: AccountService) {
   return [

@@ -2,7 +2,7 @@ import { DEFAULT_PRICE_RANGES, SEARCH_LIMITS, type FieldCondition } from '@shop/
 import { aggregateProducts, countCatalog, MemorySearchProvider, PostgresSearchProvider, selectAttributeCodes, type AggregationCounts, type SearchHits, type SearchRequest } from '@shop/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/api-harness.ts';
+import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
 
 /**
  * The in-memory search index against the PostgreSQL provider it replaces (ADR 0008, issue #16):

@@ -1,7 +1,7 @@
 import { MemorySearchProvider, PostgresSearchProvider, selectAttributeCodes, type SearchRequest } from '@shop/db';
 import { SEARCH_LIMITS } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/api-harness.ts';
+import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
 
 /**
  * The in-memory search index follows catalogue writes (ADR 0008, issue #16): an import, a price

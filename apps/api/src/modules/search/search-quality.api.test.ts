@@ -1,8 +1,8 @@
 import { generateCatalog } from '@shop/demo-catalog';
 import type { ProductDoc } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/api-harness.ts';
-import { TEMPLATE_PRODUCTS } from '../testing/global-setup.ts';
+import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
+import { TEMPLATE_PRODUCTS } from '../../testing/global-setup.ts';
 
 /**
  * Search quality on the demo catalogue the API tests run on: what a shopper sees on top for

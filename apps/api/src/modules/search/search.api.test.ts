@@ -2,7 +2,7 @@ import { upsertCategories, upsertProducts } from '@shop/db';
 import type { CategoryDoc, ProductDoc } from '@shop/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/api-harness.ts';
+import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
 
 let api: TestApi;
 beforeAll(async () => {

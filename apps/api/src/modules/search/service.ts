@@ -1,9 +1,9 @@
 import { NO_AGGREGATIONS, SEARCH_LIMITS, type SearchQuery, type SearchResult } from '@shop/contracts';
 import { findProductDocs, PostgresSearchProvider, type AggregationCounts, type Db, type SearchHits, type SearchProvider, type SearchRequest } from '@shop/db';
 import { projectFields } from '@shop/domain';
-import { planAggregations, presentAggregations } from './catalog-aggregations.ts';
-import type { CatalogService } from './catalog-service.ts';
-import { TtlCache } from './ttl-cache.ts';
+import { planAggregations, presentAggregations } from '../catalog/aggregations.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import { TtlCache } from '../../cache/ttl-cache.ts';
 
 function sortOf(sort: SearchQuery['sort']): SearchRequest['sort'] {
   if (sort === 'relevance') return 'relevance';

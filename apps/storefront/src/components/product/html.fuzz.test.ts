@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 // The fuzzing arbitraries and browser-parser oracle are shared with the API's CMS sanitiser (ADR 0018).
-import { benignHtml, dom, hostileHtml, violations, type Policy } from '../../../../api/src/services/html-sanitizer.fuzz.ts';
+import { benignHtml, dom, hostileHtml, violations, type Policy } from '../../../../api/src/modules/cms/html-sanitizer.fuzz.ts';
 import { sanitizeHtml } from './html.ts';
 
 const TAGS = ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'h3', 'h4', 'table', 'thead', 'tbody', 'tr', 'th', 'td'];
