@@ -4,12 +4,20 @@ import { projectFields } from '@shop/domain';
 import { planAggregations, presentAggregations } from '../catalog/aggregations.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { TtlCache } from '../../cache/ttl-cache.ts';
+import { Turns } from './turns.ts';
 
 function sortOf(sort: SearchQuery['sort']): SearchRequest['sort'] {
   if (sort === 'relevance') return 'relevance';
   const [field = '', dir = 'asc'] = sort.split(':');
   return field === 'relevance' ? 'relevance' : { field, dir: dir as 'asc' | 'desc' };
 }
+
+/**
+ * Searches at once (turns.ts): 200 at once through the API at 50k products, with a request read
+ * every 10 ms meanwhile: 1 → the burst took 1.0–1.5 s (a core idles while a search waits for the
+ * database), others waited ≤ 33 ms; 4 → 0.6–0.85 s, ≤ 44 ms; unlimited → 0.6–0.7 s, up to 450 ms.
+ */
+const SEARCHES_AT_ONCE = 4;
 
 /**
  * Product search (issue #4): the provider finds and counts, this service shapes the answer
@@ -21,6 +29,7 @@ export class SearchService {
    * facet request while the catalogue is unchanged, so paging and re-sorting skip them.
    */
   private readonly facets = new TtlCache<AggregationCounts>(500, 5 * 60_000);
+  private readonly turns = new Turns(SEARCHES_AT_ONCE);
 
   constructor(
     private readonly db: Db,
@@ -40,7 +49,11 @@ export class SearchService {
   }
 
   /** A search; products priced for `customerGroupId` (default guests) at one unit. */
-  async search(query: SearchQuery, customerGroupId?: number): Promise<SearchResult> {
+  search(query: SearchQuery, customerGroupId?: number): Promise<SearchResult> {
+    return this.turns.run(() => this.searchNow(query, customerGroupId));
+  }
+
+  private async searchNow(query: SearchQuery, customerGroupId?: number): Promise<SearchResult> {
     const attributes = await this.catalog.attributeIndex();
     const facets = query.aggregations && planAggregations(query.aggregations, attributes.byCode);
     const run = (withFacets: boolean) =>
