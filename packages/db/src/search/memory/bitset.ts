@@ -41,6 +41,14 @@ export class Bitset {
     return this;
   }
 
+  /** In place: the bits of `other` cleared. */
+  andNot(other: Bitset): this {
+    const w = this.words;
+    const o = other.words;
+    for (let i = 0; i < Math.min(w.length, o.length); i++) w[i]! &= ~o[i]!;
+    return this;
+  }
+
   /** In place; `other` must not be larger. */
   or(other: Bitset): this {
     const w = this.words;

@@ -135,6 +135,12 @@ export class MemoryIndex {
   private readonly slotOf = new Map<number, number>();
   private alive = new Bitset(1024);
   private liveCount = 0;
+  /**
+   * Slots whose id is above every earlier slot's: their ids rise with the slot. Every slot of a
+   * fresh index (built in id order); not a product rewritten since, which takes a new slot.
+   */
+  private ascending = new Bitset(1024);
+  private highestId = -Infinity;
   private readonly ids = ints();
   private readonly status = ints();
   private readonly visibility = ints();
@@ -234,8 +240,15 @@ export class MemoryIndex {
       if (weights & WEIGHT.B) skuPairs.push([lexeme, slot]);
       if (weights & WEIGHT.C) push(this.postC, lexeme, slot);
     }
-    if (slot >= this.alive.size) this.alive = this.alive.grown(Math.max(1024, slot * 2));
+    if (slot >= this.alive.size) {
+      this.alive = this.alive.grown(Math.max(1024, slot * 2));
+      this.ascending = this.ascending.grown(this.alive.size);
+    }
     this.alive.set(slot);
+    if (row.id > this.highestId) {
+      this.highestId = row.id;
+      this.ascending.set(slot);
+    }
     this.slotOf.set(row.id, slot);
     this.liveCount++;
   }
@@ -433,6 +446,19 @@ export class MemoryIndex {
     return 0;
   }
 
+  /** tier()'s tiers in its order, as sets with their packed tier; last, tier 0 for the group's other slots (null). */
+  private static tierClasses(g: GroupBits): { bits: Bitset | null; tier: number }[] {
+    const classes: { bits: Bitset | null; tier: number }[] = [];
+    const add = (bits: Bitset | null | undefined, tier: number) => bits && classes.push({ bits, tier });
+    add(g.exactA, T.nameExact * 4);
+    g.nearA.forEach((bits, level) => add(bits, T.nameNear * 4 + level));
+    add(g.sku, T.sku * 4);
+    add(g.exactC, T.categoryExact * 4);
+    g.nearC.forEach((bits, level) => add(bits, T.categoryNear * 4 + level));
+    classes.push({ bits: null, tier: 0 });
+    return classes;
+  }
+
   /** Per-search arrays over the hits, kept between searches (search() is synchronous, so never shared by two). */
   private scratch = { hits: new Int32Array(0), scores: new Float64Array(0), edits: new Uint8Array(0), keys: new Float64Array(0), passed: new Bitset(0) };
 
@@ -469,6 +495,7 @@ export class MemoryIndex {
     const union = this.newBits();
     for (const g of groups) union.or(g.any);
     union.and(this.alive);
+    if (groups.length === 1 && !q.filter && q.order.field === 'relevance') return this.searchByTiers(groups[0]!, union, q, skuPrefix, skuExact);
 
     const order = q.order;
     const prices = this.pricesAt(q.now);
@@ -549,6 +576,70 @@ export class MemoryIndex {
       .map((i) => ({ id: ids[hits[i]!]!, score: scores[i]! }));
     const facets = q.facets ? { facets: this.countFacets(q.facets, hits.subarray(0, total), passed, prices) } : {};
     return { total, page, ...facets };
+  }
+
+  /**
+   * search() for one group by relevance, unfiltered (most typed searches), without visiting each
+   * hit: tier() gives a slot the first of the group's tiers that holds it, and that order is also
+   * the ranking's (score, then nearer words), so the tiers, taken in turn from the hits left, are
+   * disjoint sets whose slots score alike and tie by id. The total is a count of bits; the page
+   * is read from the best tiers in id order (slotsByLowestId). Slots with a SKU bonus (a typed
+   * SKU or its prefix: few) are scored one by one, as search() does, and merged in.
+   */
+  private searchByTiers(g: GroupBits, union: Bitset, q: IndexQuery, skuPrefix: Bitset | null, skuExact: Bitset | null): IndexAnswer {
+    const want = q.start + q.size;
+    const left = union;
+    const { hits, passed } = this.scratchFor(left.count());
+    passed.words.fill(0);
+    const ids = this.ids.data;
+    const ranked: { id: number; score: number; levels: number }[] = [];
+    if (skuPrefix) {
+      const bonused = this.copyOf(left).and(skuPrefix);
+      left.andNot(skuPrefix);
+      bonused.forEach((slot) => {
+        const tier = MemoryIndex.tier(g, slot);
+        const score = (tier >> 2) / 100 + (skuExact!.has(slot) ? 2 : 1);
+        if (score < q.minScore) return;
+        passed.set(slot);
+        ranked.push({ id: ids[slot]!, score, levels: tier & 3 });
+      });
+    }
+    const fromTiers: typeof ranked = [];
+    for (const { bits, tier } of MemoryIndex.tierClasses(g)) {
+      const inTier = bits ? this.copyOf(left).and(bits) : left;
+      if (bits) left.andNot(bits);
+      // One group's score at a tier, as search() computes it: hundredths / 100 / 1 group.
+      const score = (tier >> 2) / 100;
+      if (score < q.minScore) continue;
+      passed.or(inTier);
+      if (fromTiers.length < want) for (const slot of this.slotsByLowestId(inTier, want - fromTiers.length)) fromTiers.push({ id: ids[slot]!, score, levels: tier & 3 });
+      if (!bits) break;
+    }
+    let total = 0;
+    passed.forEach((slot) => (hits[total++] = slot));
+    const page = ranked.length ? [...ranked, ...fromTiers].sort((a, b) => b.score - a.score || a.levels - b.levels || a.id - b.id) : fromTiers;
+    const facets = q.facets ? { facets: this.countFacets(q.facets, hits.subarray(0, total), passed, this.pricesAt(q.now)) } : {};
+    return { total, page: page.slice(q.start, want).map(({ id, score }) => ({ id, score })), ...facets };
+  }
+
+  /**
+   * The `n` slots of `set` with the lowest ids, lowest first: the first n of its ascending slots
+   * (their ids rise with the slot), with its others (products rewritten since the build: after a
+   * large import, many until the index is rebuilt) through a bounded heap.
+   */
+  private slotsByLowestId(set: Bitset, n: number): number[] {
+    const ids = this.ids.data;
+    const lowest = new TopK(n, (a, b) => ids[a]! - ids[b]!);
+    const words = set.words;
+    const ascending = this.ascending.words;
+    let taken = 0;
+    for (let w = 0; w < words.length; w++) {
+      const word = words[w]!;
+      if (word === 0) continue;
+      for (let m = word & ~ascending[w]!; m !== 0; m &= m - 1) lowest.offer((w << 5) + 31 - Math.clz32(m & -m));
+      for (let m = word & ascending[w]!; m !== 0 && taken < n; m &= m - 1, taken++) lowest.offer((w << 5) + 31 - Math.clz32(m & -m));
+    }
+    return lowest.sorted();
   }
 
   /** Facet counts over the live products a filter lets through: a catalogue listing's facets (aggregations.ts). */
