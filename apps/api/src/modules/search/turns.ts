@@ -24,9 +24,4 @@ export class Turns {
       else this.running--;
     }
   }
-
-  /** Searches waiting for a turn. */
-  get queued(): number {
-    return this.waiting.length;
-  }
 }

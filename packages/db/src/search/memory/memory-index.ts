@@ -75,6 +75,11 @@ interface GroupBits {
   /** By distance level (0 … MAX_LEVEL): a nearer word ranks before a farther one at equal score. */
   nearA: (Bitset | null)[];
   nearC: (Bitset | null)[];
+  /**
+   * The sets above in the order tier() tests them, each with its packed tier: a slot takes the
+   * first that holds it. That order is also the ranking's (score, then nearer words).
+   */
+  tiers: { bits: Bitset; tier: number }[];
 }
 
 const MAX_LEVEL = 3;
@@ -430,7 +435,14 @@ export class MemoryIndex {
       this.fillSku(sku, g.sku, true);
       any.or(sku);
     }
-    return { any, exactA, exactC, sku, nearA, nearC };
+    const tiers: GroupBits['tiers'] = [];
+    const add = (bits: Bitset | null | undefined, tier: number) => bits && tiers.push({ bits, tier });
+    add(exactA, T.nameExact * 4);
+    nearA.forEach((bits, level) => add(bits, T.nameNear * 4 + level));
+    add(sku, T.sku * 4);
+    add(exactC, T.categoryExact * 4);
+    nearC.forEach((bits, level) => add(bits, T.categoryNear * 4 + level));
+    return { any, exactA, exactC, sku, nearA, nearC, tiers };
   }
 
   /**
@@ -438,25 +450,8 @@ export class MemoryIndex {
    * (level ≤ MAX_LEVEL): no pair allocated per hit. Tier 0: not matched by a tier.
    */
   private static tier(g: GroupBits, slot: number): number {
-    if (g.exactA?.has(slot)) return T.nameExact * 4;
-    for (let level = 0; level < g.nearA.length; level++) if (g.nearA[level]?.has(slot)) return T.nameNear * 4 + level;
-    if (g.sku?.has(slot)) return T.sku * 4;
-    if (g.exactC?.has(slot)) return T.categoryExact * 4;
-    for (let level = 0; level < g.nearC.length; level++) if (g.nearC[level]?.has(slot)) return T.categoryNear * 4 + level;
+    for (const { bits, tier } of g.tiers) if (bits.has(slot)) return tier;
     return 0;
-  }
-
-  /** tier()'s tiers in its order, as sets with their packed tier; last, tier 0 for the group's other slots (null). */
-  private static tierClasses(g: GroupBits): { bits: Bitset | null; tier: number }[] {
-    const classes: { bits: Bitset | null; tier: number }[] = [];
-    const add = (bits: Bitset | null | undefined, tier: number) => bits && classes.push({ bits, tier });
-    add(g.exactA, T.nameExact * 4);
-    g.nearA.forEach((bits, level) => add(bits, T.nameNear * 4 + level));
-    add(g.sku, T.sku * 4);
-    add(g.exactC, T.categoryExact * 4);
-    g.nearC.forEach((bits, level) => add(bits, T.categoryNear * 4 + level));
-    classes.push({ bits: null, tier: 0 });
-    return classes;
   }
 
   /** Per-search arrays over the hits, kept between searches (search() is synchronous, so never shared by two). */
@@ -580,15 +575,13 @@ export class MemoryIndex {
 
   /**
    * search() for one group by relevance, unfiltered (most typed searches), without visiting each
-   * hit: tier() gives a slot the first of the group's tiers that holds it, and that order is also
-   * the ranking's (score, then nearer words), so the tiers, taken in turn from the hits left, are
-   * disjoint sets whose slots score alike and tie by id. The total is a count of bits; the page
+   * hit: the group's tiers (GroupBits.tiers), taken in turn from the hits left, are disjoint sets whose slots score alike and tie by id. The total is a count of bits; the page
    * is read from the best tiers in id order (slotsByLowestId). Slots with a SKU bonus (a typed
-   * SKU or its prefix: few) are scored one by one, as search() does, and merged in.
+   * SKU or its prefix: few) are scored one by one, as search() does, and merged in. `left`, the
+   * hits, loses each tier's slots as the tier takes them.
    */
-  private searchByTiers(g: GroupBits, union: Bitset, q: IndexQuery, skuPrefix: Bitset | null, skuExact: Bitset | null): IndexAnswer {
+  private searchByTiers(g: GroupBits, left: Bitset, q: IndexQuery, skuPrefix: Bitset | null, skuExact: Bitset | null): IndexAnswer {
     const want = q.start + q.size;
-    const left = union;
     const { hits, passed } = this.scratchFor(left.count());
     passed.words.fill(0);
     const ids = this.ids.data;
@@ -605,7 +598,8 @@ export class MemoryIndex {
       });
     }
     const fromTiers: typeof ranked = [];
-    for (const { bits, tier } of MemoryIndex.tierClasses(g)) {
+    // The group's tiers, then tier 0 for the hits no tier holds (bits null: all that are left).
+    for (const { bits, tier } of [...g.tiers, { bits: null, tier: 0 }]) {
       const inTier = bits ? this.copyOf(left).and(bits) : left;
       if (bits) left.andNot(bits);
       // One group's score at a tier, as search() computes it: hundredths / 100 / 1 group.
@@ -613,7 +607,6 @@ export class MemoryIndex {
       if (score < q.minScore) continue;
       passed.or(inTier);
       if (fromTiers.length < want) for (const slot of this.slotsByLowestId(inTier, want - fromTiers.length)) fromTiers.push({ id: ids[slot]!, score, levels: tier & 3 });
-      if (!bits) break;
     }
     let total = 0;
     passed.forEach((slot) => (hits[total++] = slot));
