@@ -196,6 +196,7 @@ describe('POST /api/search — bad input', () => {
     ['a huge size', { q: 'guanti', size: 100_000 }, /size/],
     ['an unknown field', { q: 'guanti', from: 3 }, /from/],
     ['a term that is not text', { q: 42 }, /q/],
+    ['a 5,000-character term', { q: 'coltello '.repeat(600).slice(0, 5000) }, /q: Too big: expected string to have <=200 characters/],
   ])('refuses %s with 400', async (_name, body, message) => {
     const res = await api.call('/api/search', { body });
     expect(res.status).toBe(400);
@@ -213,6 +214,7 @@ describe('POST /api/search — bad input', () => {
     "''''''",
     '<<<->>>',
     'ñ£€ ♥♥♥ 😀😀',
+    'coltelo guanit termometo bilanica tavolio padela pentla stivalli',
   ])('answers %j without a server error, the catalogue intact', async (q) => {
     const res = await api.call('/api/search', { body: { q } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
