@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySign, formatDateTime, formatPrice, formatPriceRangeLabel } from './format-price.ts';
+import { currencySign, formatDateTime, formatNumber, formatPrice, formatPriceRangeLabel } from './format-price.ts';
 
 describe('formatPrice', () => {
   it.each([
@@ -51,6 +51,25 @@ describe('formatPriceRangeLabel', () => {
 
   it('reads an open upper bound as "over"', () => {
     expect(formatPriceRangeLabel(1, 4, 5000, null)).toBe('> €50');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups and separates decimals the locale\'s way', () => {
+    expect(formatNumber(12345)).toBe('12.345');
+    expect(formatNumber(1234)).toBe('1234'); // it-IT does not group 4 digits
+    expect(formatNumber(4.5, 'it-IT', { maximumFractionDigits: 1 })).toBe('4,5');
+    expect(formatNumber(4.56, 'it-IT', { maximumFractionDigits: 1 })).toBe('4,6');
+    expect(formatNumber(12345, 'en-US')).toBe('12,345');
+  });
+
+  it('keeps formatters apart by their options', () => {
+    expect(formatNumber(4.56, 'it-IT', { maximumFractionDigits: 1 })).toBe('4,6');
+    expect(formatNumber(4.56)).toBe('4,56');
+  });
+
+  it('falls back to en-US for an unknown or malformed locale', () => {
+    expect(formatNumber(12345, 'not a locale')).toBe('12,345');
   });
 });
 

@@ -68,6 +68,14 @@ export function formatPrice(cents: Cents, opts: PriceFormatOptions = {}): string
   return `${cents < 0 ? '-' : ''}${currencySign(opts)}${amount}`;
 }
 
+/**
+ * A number the locale's way (1.234 and 4,5 in it-IT), from a kept formatter: pages write dozens
+ * (facet counts, texts with numbers), and a new Intl.NumberFormat costs ~50 µs each.
+ */
+export function formatNumber(value: number, locale: string = DEFAULT_LOCALE, options: Intl.NumberFormatOptions = {}): string {
+  return numberFormat(resolveLocale(locale), options).format(value);
+}
+
 /** A range bound without decimals when whole (50 €, not 50,00 €), else with 2. */
 function rangeAmount(cents: Cents, locale: string): string {
   const digits = cents % 100 === 0 ? 0 : 2;

@@ -11,9 +11,12 @@ const HEADINGS = {
   company: 'footer.heading.company',
 } as const satisfies Record<keyof typeof FOOTER_GROUPS, MessageKey>;
 
+/** The year in Rome; one formatter for every render (making one costs ~0.1 ms). */
+const ROME_YEAR = new Intl.DateTimeFormat('it-IT', { year: 'numeric', timeZone: 'Europe/Rome' });
+
 /** Site footer: the static pages of shopping.md §2 grouped in three columns. */
 export function Footer() {
-  const year = new Intl.DateTimeFormat('it-IT', { year: 'numeric', timeZone: 'Europe/Rome' }).format(new Date());
+  const year = ROME_YEAR.format(new Date());
   return (
     <footer className="site-footer">
       <div className="container">

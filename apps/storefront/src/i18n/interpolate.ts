@@ -1,3 +1,5 @@
+import { formatNumber } from '@shop/domain';
+
 /** Placeholder filling, apart from the catalogues so client components can use it without shipping them. */
 export const LOCALE = 'it-IT';
 
@@ -14,6 +16,6 @@ export function interpolate(template: string, params: MessageParams | undefined,
   return template.replace(PLACEHOLDER, (match, name: string) => {
     const value = params[name];
     if (value === undefined) return match;
-    return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
+    return typeof value === 'number' ? formatNumber(value, locale) : value;
   });
 }

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { formatNumber } from '@shop/domain';
 import { t } from '@/i18n/index.ts';
 import type { FilterGroup } from '@/lib/filters/available-filters.ts';
 import { selectedOptions } from '@/lib/filters/available-filters.ts';
@@ -27,7 +28,7 @@ export const SORT_LABELS: Record<SortId, MessageKey> = {
 };
 
 function count(value: number | null): string {
-  return value === null ? '' : ` (${new Intl.NumberFormat('it-IT').format(value)})`;
+  return value === null ? '' : ` (${formatNumber(value)})`;
 }
 
 /**

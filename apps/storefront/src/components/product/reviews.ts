@@ -1,7 +1,7 @@
 /**
  * Product reviews: the approved reviews of a product and their aggregate rating. Pure.
  */
-import type { ReviewDoc } from '@shop/domain';
+import { formatNumber, type ReviewDoc } from '@shop/domain';
 
 export const BEST_RATING = 5;
 
@@ -48,5 +48,5 @@ export function aggregateRating(
 
 /** A rating written the Italian way: 4.5 → '4,5', 4 → '4'. */
 export function formatRating(rating: number): string {
-  return new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 }).format(rating);
+  return formatNumber(rating, 'it-IT', { maximumFractionDigits: 1 });
 }
