@@ -69,7 +69,7 @@ export function formatPrice(cents: Cents, opts: PriceFormatOptions = {}): string
 }
 
 /**
- * A number the locale's way (1.234 and 4,5 in it-IT), from a kept formatter: pages write dozens
+ * A number the locale's way (12.345 and 4,5 in it-IT), from a kept formatter: pages write dozens
  * (facet counts, texts with numbers), and a new Intl.NumberFormat costs ~50 µs each.
  */
 export function formatNumber(value: number, locale: string = DEFAULT_LOCALE, options: Intl.NumberFormatOptions = {}): string {

@@ -41,12 +41,21 @@ export class Bitset {
     return this;
   }
 
-  /** In place: the bits of `other` cleared. */
-  andNot(other: Bitset): this {
+  /**
+   * Moves the bits `mask` shares with this set into `out` (overwritten; not smaller than this
+   * set) and clears them here: `out = this ∧ mask`, `this = this ∧ ¬mask`, in one pass.
+   */
+  moveInto(mask: Bitset, out: Bitset): Bitset {
     const w = this.words;
-    const o = other.words;
-    for (let i = 0; i < Math.min(w.length, o.length); i++) w[i]! &= ~o[i]!;
-    return this;
+    const m = mask.words;
+    const o = out.words;
+    const shared = Math.min(w.length, m.length);
+    for (let i = 0; i < shared; i++) {
+      o[i] = w[i]! & m[i]!;
+      w[i]! &= ~m[i]!;
+    }
+    o.fill(0, shared);
+    return out;
   }
 
   /** In place; `other` must not be larger. */

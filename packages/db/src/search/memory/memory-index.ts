@@ -575,10 +575,11 @@ export class MemoryIndex {
 
   /**
    * search() for one group by relevance, unfiltered (most typed searches), without visiting each
-   * hit: the group's tiers (GroupBits.tiers), taken in turn from the hits left, are disjoint sets whose slots score alike and tie by id. The total is a count of bits; the page
-   * is read from the best tiers in id order (slotsByLowestId). Slots with a SKU bonus (a typed
-   * SKU or its prefix: few) are scored one by one, as search() does, and merged in. `left`, the
-   * hits, loses each tier's slots as the tier takes them.
+   * hit: the group's tiers (GroupBits.tiers), taken in turn from the hits left, are disjoint sets
+   * whose slots score alike and tie by id. The total is a count of bits; the page is read from
+   * the best tiers in id order (slotsByLowestId). Slots with a SKU bonus (a typed SKU or its
+   * prefix: few) are scored one by one, as search() does, and merged in. `left`, the hits, loses
+   * each tier's slots as the tier takes them.
    */
   private searchByTiers(g: GroupBits, left: Bitset, q: IndexQuery, skuPrefix: Bitset | null, skuExact: Bitset | null): IndexAnswer {
     const want = q.start + q.size;
@@ -586,10 +587,10 @@ export class MemoryIndex {
     passed.words.fill(0);
     const ids = this.ids.data;
     const ranked: { id: number; score: number; levels: number }[] = [];
+    // One set reused for the slots each step takes out of `left`.
+    const taken = this.newBits();
     if (skuPrefix) {
-      const bonused = this.copyOf(left).and(skuPrefix);
-      left.andNot(skuPrefix);
-      bonused.forEach((slot) => {
+      left.moveInto(skuPrefix, taken).forEach((slot) => {
         const tier = MemoryIndex.tier(g, slot);
         const score = (tier >> 2) / 100 + (skuExact!.has(slot) ? 2 : 1);
         if (score < q.minScore) return;
@@ -600,8 +601,7 @@ export class MemoryIndex {
     const fromTiers: typeof ranked = [];
     // The group's tiers, then tier 0 for the hits no tier holds (bits null: all that are left).
     for (const { bits, tier } of [...g.tiers, { bits: null, tier: 0 }]) {
-      const inTier = bits ? this.copyOf(left).and(bits) : left;
-      if (bits) left.andNot(bits);
+      const inTier = bits ? left.moveInto(bits, taken) : left;
       // One group's score at a tier, as search() computes it: hundredths / 100 / 1 group.
       const score = (tier >> 2) / 100;
       if (score < q.minScore) continue;
