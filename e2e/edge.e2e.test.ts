@@ -103,17 +103,28 @@ describe('header hygiene', () => {
     expect(JSON.stringify(answer.headers).length + answer.body.length).toBeLessThan(1_000);
   });
 
-  it('answers a request line it cannot parse with a 400 in the envelope', async () => {
-    const raw = await new Promise<string>((resolve, reject) => {
+  /** The raw answer of the front server to bytes written straight to its socket. */
+  const rawAnswer = (bytes: string) =>
+    new Promise<string>((resolve, reject) => {
       let answer = '';
-      const socket = connect(Number(base.port), base.hostname, () => socket.write('NOT A REQUEST\r\n\r\n'));
+      const socket = connect(Number(base.port), base.hostname, () => socket.write(bytes));
       socket.setEncoding('utf8');
       socket.on('data', (chunk: string) => (answer += chunk));
       socket.on('end', () => resolve(answer));
       socket.on('error', reject);
     });
+
+  it('answers a request line it cannot parse with a 400 in the envelope', async () => {
+    const raw = await rawAnswer('NOT A REQUEST\r\n\r\n');
     expect(raw).toMatch(/^HTTP\/1\.1 400 /);
     expect(raw.slice(raw.indexOf('\r\n\r\n') + 4)).toBe(JSON.stringify({ code: 400, result: 'Bad request' }));
+  });
+
+  it('answers CONNECT 405 with Allow in the envelope, like TRACE (issue 43)', async () => {
+    const raw = await rawAnswer('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    expect(raw).toMatch(/^HTTP\/1\.1 405 /);
+    expect(raw).toMatch(/\r\nAllow: GET, HEAD, POST\r\n/);
+    expect(raw.slice(raw.indexOf('\r\n\r\n') + 4)).toBe(JSON.stringify({ code: 405, result: 'Method CONNECT is not allowed' }));
   });
 
   it('keeps long but acceptable URLs small in the answer headers', async () => {

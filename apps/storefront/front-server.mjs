@@ -22,7 +22,7 @@
 //   keeps shoppers on the instances already running.
 // Usage (cwd: apps/storefront): node front-server.mjs -p <port> -H <host>
 import { createHash } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, STATUS_CODES } from 'node:http';
 import { parseArgs } from 'node:util';
 import { answerTags } from './cache/cache-handler.mjs';
 import { TRUSTED_SCRIPTS_HEADER, withInlineScriptHashes } from './inline-scripts.mjs';
@@ -85,12 +85,19 @@ function clientErrorAnswer(error) {
       : error.code === 'HPE_URI_TOO_LONG'
         ? [414, 'URI too long']
         : [400, 'Bad request'];
+  return rawEnvelope(status, message);
+}
+
+/** A whole answer in the envelope, as bytes for a socket the request handler never sees. */
+function rawEnvelope(status, message, headers = []) {
   const body = JSON.stringify({ code: status, result: message });
   return [
-    `HTTP/1.1 ${status} ${message}`,
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Cache-Control: no-store',
+    'X-Content-Type-Options: nosniff',
+    ...headers,
     'Connection: close',
     '',
     body,
@@ -237,6 +244,11 @@ server.on('clientError', (error, socket) => {
     return;
   }
   socket.end(clientErrorAnswer(error));
+});
+// CONNECT goes to a 'connect' listener, never to the request handler; without one Node drops the
+// connection. It answers 405 like TRACE.
+server.on('connect', (req, socket) => {
+  socket.end(rawEnvelope(405, `Method ${req.method} is not allowed`, [`Allow: ${PAGE_METHODS.join(', ')}`]));
 });
 server.listen(port, hostname, async () => {
   if (warming) {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { SHOP_SALES_EMAIL } from '@shop/contracts';
 import { MemorySearchProvider, PostgresSearchProvider, type Database, type FuzzinessRule } from '@shop/db';
 import { clientAddressResolver } from './http/client-address.ts';
-import { answerClientError } from './http/client-error.ts';
+import { answerClientError, answerConnect } from './http/client-error.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import type { AnyRoute } from './http/route.ts';
 import { createRouter, SECURITY_HEADERS, send, type Logger } from './http/router.ts';
@@ -186,6 +186,7 @@ export function createApp(options: AppOptions): App {
     void handle(req, res);
   });
   server.on('clientError', answerClientError);
+  server.on('connect', answerConnect);
   server.keepAliveTimeout = 65_000;
   const searchReady = inMemory ? inMemory.start().catch((error: unknown) => options.logger?.warn(`Search index not built, searching in the database: ${String(error)}`)) : Promise.resolve();
   server.on('close', () => inMemory?.stop());

@@ -62,3 +62,12 @@ describe('X-Forwarded-For from the public', () => {
     }
   });
 });
+
+describe('IPv6 clients (issue 43)', () => {
+  it('counts every address of one /64 as one client, and another /64 apart', async () => {
+    // A client with a /64 takes a fresh address for each guess.
+    for (let i = 0; i < 20; i++) expect(await oneCouponTry(api.call, { 'x-forwarded-for': `2001:db8:43:9::${(i + 1).toString(16)}` })).toBe(400);
+    expect(await oneCouponTry(api.call, { 'x-forwarded-for': '2001:db8:43:9:dead:beef:0:1' })).toBe(429);
+    expect(await oneCouponTry(api.call, { 'x-forwarded-for': '2001:db8:43:a::1' })).toBe(400);
+  });
+});

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clientAddressResolver, invalidProxyEntries } from './client-address.ts';
+import { clientAddressResolver, invalidProxyEntries, perAddressKey } from './client-address.ts';
 
 const request = (peer: string, forwardedFor?: string | string[]) =>
   ({ socket: { remoteAddress: peer }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }) as unknown as IncomingMessage;
@@ -41,5 +41,23 @@ describe('clientAddress', () => {
       '1.2.3.4/8/1',
     ]);
     expect(() => clientAddressResolver(['localhost'])).toThrow(/TRUSTED_PROXIES: "localhost"/);
+  });
+});
+
+describe('perAddressKey (issue 43: IPv6 clients by their /64)', () => {
+  it('keeps IPv4 addresses as they are', () => {
+    expect(perAddressKey('203.0.113.5')).toBe('203.0.113.5');
+    expect(perAddressKey('unknown')).toBe('unknown');
+  });
+
+  it('counts every address of one /64 as one client, however it is written', () => {
+    const key = '2001:db8:1:2::/64';
+    for (const address of ['2001:db8:1:2::1', '2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:DB8:1:2:0:0:0:9', '2001:db8:1:2::10.0.0.1', '2001:db8:1:2::1%eth0']) {
+      expect(perAddressKey(address)).toBe(key);
+    }
+    expect(perAddressKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(perAddressKey('::1')).toBe('0:0:0:0::/64');
+    expect(perAddressKey('fe80::1')).toBe('fe80:0:0:0::/64');
+    expect(perAddressKey('2001:db8::')).toBe('2001:db8:0:0::/64');
   });
 });

@@ -69,3 +69,36 @@ export function clientAddressResolver(trustedProxies: readonly string[] = DEFAUL
 }
 
 export type ClientAddress = ReturnType<typeof clientAddressResolver>;
+
+/** An IPv6 address's eight 16-bit groups; undefined when it is not one. */
+function ipv6Groups(address: string): number[] | undefined {
+  const plain = address.split('%')[0]!; // a zone index (fe80::1%eth0) names the interface, not the host
+  if (isIP(plain) !== 6) return undefined;
+  const [head = '', tail] = plain.split('::');
+  const parse = (part: string) =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          // An embedded IPv4 tail (64:ff9b::192.0.2.1) is the last two groups.
+          if (!group.includes('.')) return [parseInt(group, 16)];
+          const [a, b, c, d] = group.split('.').map(Number) as [number, number, number, number];
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/**
+ * The key a per-address limit counts a client under: an IPv4 address as it is, an IPv6 client by
+ * its /64. One subscriber (or one server) is given a whole /64 and picks any address in it at will,
+ * so counting single IPv6 addresses would give a client 2^64 fresh limits.
+ */
+export function perAddressKey(address: string): string {
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}

@@ -1,5 +1,6 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { SECURITY_HEADERS } from './router.ts';
 
 /** Node's HTTP parser errors a client can cause, with the status and message the envelope says. */
@@ -19,12 +20,29 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
     return;
   }
   const [status, message] = PARSER_ERRORS[error.code ?? ''] ?? [400, 'Bad request: the request is not valid HTTP'];
+  endWithEnvelope(socket, status, message);
+}
+
+/** The methods the API's routes use (http/route.ts Method). */
+const API_METHODS = 'GET, POST, PUT, DELETE';
+
+/**
+ * Answers CONNECT 405 like TRACE and every other method the API does not serve. Node hands CONNECT
+ * to a 'connect' listener, not to the request handler, and without one it drops the connection.
+ */
+export function answerConnect(_req: IncomingMessage, socket: Duplex): void {
+  endWithEnvelope(socket, 405, 'Method CONNECT is not allowed', { allow: API_METHODS });
+}
+
+/** Writes a whole answer in the envelope straight to the socket and closes it. */
+function endWithEnvelope(socket: Duplex, status: number, message: string, extra: Record<string, string> = {}): void {
   const body = JSON.stringify({ code: status, result: message });
   const headers = {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
     connection: 'close',
+    ...extra,
     ...SECURITY_HEADERS,
   };
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');

@@ -191,4 +191,13 @@ describe('requests Node refuses before the router', () => {
     expect(head).toMatch(/\r\nconnection: close\r\n/i);
     expect(JSON.parse(body!)).toEqual({ code: 400, result: 'Bad request: the request is not valid HTTP' });
   });
+
+  it('answers CONNECT 405 with Allow in the envelope, like TRACE, instead of dropping the connection (issue 43)', async () => {
+    const answer = await rawAnswer('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(head).toMatch(/\r\nallow: GET, POST, PUT, DELETE\r\n/i);
+    expect(head).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+    expect(JSON.parse(body!)).toEqual({ code: 405, result: 'Method CONNECT is not allowed' });
+  });
 });

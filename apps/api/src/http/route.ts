@@ -8,7 +8,7 @@ export interface RouteInput<Q, B> {
   body: B;
   params: Record<string, string>;
   req: IncomingMessage;
-  /** The client per-address limits count against (http/client-address.ts). */
+  /** The client per-address limits count against (http/client-address.ts): an IPv4 address, or an IPv6 client's /64. */
   clientAddress: string;
   /** The body exactly as sent, for routes with `rawBody` (signed webhooks verify these bytes). */
   raw: string;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { DEFAULT_MAX_BODY_BYTES, readJsonBody, readTextBody, refuseDeclaredOversize } from './body.ts';
-import { clientAddressResolver, type ClientAddress } from './client-address.ts';
+import { clientAddressResolver, perAddressKey, type ClientAddress } from './client-address.ts';
 import { describeZodError, HttpError, isDatabaseUnavailable } from './errors.ts';
 import { countsAsWrite, EdgeCached, FileAnswer, PrivateAnswer, WithMeta, type AnyRoute } from './route.ts';
 import type { WriteLimit } from './write-limit.ts';
@@ -136,7 +136,7 @@ export function createRouter(routes: readonly AnyRoute[], { logger = console, cl
       const maxBodyBytes = route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
       refuseDeclaredOversize(req, maxBodyBytes);
       route.authorize?.(req);
-      const address = clientAddress(req);
+      const address = perAddressKey(clientAddress(req));
       // Counted before the body is read: a client over its limit costs one small query.
       if (writeLimit && countsAsWrite(route)) await writeLimit(address);
       if (route.rawBody) {

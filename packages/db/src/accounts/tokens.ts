@@ -40,6 +40,14 @@ export async function insertPasswordReset(db: Db, reset: { token_hash: string; c
   await db.insertInto('password_reset').values(reset).execute();
 }
 
+/**
+ * Voids every outstanding reset link of a customer: once the password is set or changed, a link
+ * mailed before (perhaps to a mailbox someone else reads) must not set it again.
+ */
+export async function voidPasswordResets(db: Db, customerId: number, now: Date): Promise<void> {
+  await db.updateTable('password_reset').set({ used_at: now }).where('customer_id', '=', customerId).where('used_at', 'is', null).execute();
+}
+
 /** Uses a reset token once; answers its customer when it was live. */
 export async function usePasswordReset(db: Db, tokenHash: string, now: Date): Promise<number | null> {
   const used = await db

@@ -107,20 +107,30 @@ export function findExpiredOrders(db: Db, now: Date, limit = 100): Promise<Order
 export type CouponUse = 'counted' | 'usage_limit' | 'customer_limit';
 
 /**
- * Counts one use of a coupon by an order, in the placing transaction: the per-customer limit by
- * the customer, or for guests by e-mail, over the orders that still stand; the overall limit by
- * a conditional UPDATE, so concurrent orders cannot pass it.
+ * Counts one use of a coupon by an order, in the placing transaction. The coupon's row is locked
+ * first, so concurrent orders with it queue here and each counts the ones committed before it.
+ *
+ * The per-customer limit counts per person (issue 43): the orders that still stand whose e-mail is
+ * the buyer's mailbox (`person_email_key`, migration 0019: case, `+tag`, Gmail dots), or the
+ * account's, or that belong to the buyer's account or to an account with that mailbox. So a guest
+ * order counts for the account with its e-mail and the other way round. The overall limit is
+ * counted by the conditional UPDATE.
  */
 export async function countCouponUse(db: Db, couponId: number, buyer: { customerId: number | null; email: string }): Promise<CouponUse> {
-  const coupon = await db.selectFrom('coupon').select('usage_per_customer').where('id', '=', couponId).executeTakeFirstOrThrow();
+  const coupon = await db.selectFrom('coupon').select('usage_per_customer').where('id', '=', couponId).forUpdate().executeTakeFirstOrThrow();
   if (coupon.usage_per_customer !== null) {
+    const keys = sql<string>`(SELECT person_email_key(${buyer.email}) UNION SELECT person_email_key(email) FROM customer WHERE id = ${buyer.customerId})`;
     const { n } = await db
       .selectFrom('sales_order')
       .select(sql<number>`count(*)::int`.as('n'))
       .where('coupon_id', '=', couponId)
       .where('status', 'not in', ['canceled', 'expired'])
       .where((eb) =>
-        buyer.customerId === null ? eb(sql`lower(email)`, '=', buyer.email.toLowerCase()) : eb('customer_id', '=', buyer.customerId),
+        eb.or([
+          eb(sql`person_email_key(email)`, 'in', keys),
+          eb('customer_id', 'in', sql<number>`(SELECT id FROM customer WHERE person_email_key(email) IN ${keys})`),
+          ...(buyer.customerId === null ? [] : [eb('customer_id', '=', buyer.customerId)]),
+        ]),
       )
       .executeTakeFirstOrThrow();
     if (n >= coupon.usage_per_customer) return 'customer_limit';

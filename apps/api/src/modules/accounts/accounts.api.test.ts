@@ -188,6 +188,30 @@ describe('password reset', () => {
     vi.setSystemTime(Date.now() + 61 * 60_000);
     expect((await api.call('/api/user/create-password', { body: { email, newPassword: 'Reimpostata-1', resetToken: token } })).body.result).toBe(A.resetInvalid);
   });
+
+  it('voids every outstanding link once the password is changed or set through another link (issue 43)', async () => {
+    const account = await signedIn();
+    const requestLink = async () => {
+      await api.call('/api/user/reset-password', { body: { email: account.email }, headers: from() });
+      return (await outboxLinks(account.email)).at(-1)!;
+    };
+    const createPassword = (resetToken: string, newPassword: string) =>
+      api.call('/api/user/create-password', { body: { email: account.email, newPassword, resetToken } });
+
+    const beforeChange = await requestLink();
+    const changed = await api.call(`/api/user/change-password?token=${account.token}`, { body: { currentPassword: PASSWORD, newPassword: 'Cambiata-dal-cliente-7' } });
+    expect(changed.status).toBe(200);
+    expect((await createPassword(beforeChange, 'Presa-da-altri-8')).body).toEqual({ code: 400, result: A.resetInvalid });
+
+    const first = await requestLink();
+    const second = await requestLink();
+    expect(second).not.toBe(first);
+    expect((await createPassword(second, 'Reimpostata-dal-link-9')).body).toEqual({ code: 200, result: A.passwordChanged });
+    expect((await createPassword(first, 'Presa-da-altri-8')).body).toEqual({ code: 400, result: A.resetInvalid });
+    expect((await login(account.email, 'Reimpostata-dal-link-9')).status).toBe(200);
+    // The refresh-token families die as before.
+    expect((await api.call('/api/user/refresh', { body: { refreshToken: changed.body.meta.refreshToken } })).status).toBe(401);
+  });
 });
 
 describe('profile, address book and orders', () => {

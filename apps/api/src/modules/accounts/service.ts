@@ -16,6 +16,7 @@ import {
   revokeFamily,
   updateCustomer,
   usePasswordReset,
+  voidPasswordResets,
   type CustomerRow,
   type Db,
   type OrderRow,
@@ -182,6 +183,7 @@ export class AccountService {
     return this.db.transaction().execute(async (trx) => {
       const updated = await updateCustomer(trx, customerId, { password_hash: hash, revokeTokens: true });
       await revokeCustomerTokens(trx, customerId, this.now());
+      await voidPasswordResets(trx, customerId, this.now());
       return updated!;
     });
   }

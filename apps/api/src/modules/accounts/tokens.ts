@@ -43,7 +43,14 @@ export class TokenIssuer {
   /** The claims of a valid access token; null for anything else (expired, other key, alg none, garbage). */
   async verify(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, currentDate: this.now() });
+      // A token without `exp` would never end, and the shop issues none without `iat`.
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        requiredClaims: ['exp', 'iat'],
+        currentDate: this.now(),
+      });
       const customerId = Number(payload.sub);
       if (!Number.isInteger(customerId) || typeof payload['ver'] !== 'number' || typeof payload['grp'] !== 'number') return null;
       return { customerId, groupId: payload['grp'], version: payload['ver'] };

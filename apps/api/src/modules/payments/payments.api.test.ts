@@ -122,7 +122,7 @@ describe('stripe (card)', () => {
     };
     const sign = (payload: string, timestamp = Math.floor(Date.now() / 1000)) => stripe().webhooks.generateTestHeaderString({ payload, secret, timestamp });
 
-    it('refuses a bad signature, a tampered body and a stale timestamp: the order stays unpaid', async () => {
+    it('refuses a bad signature, a tampered body and a stale or future timestamp: the order stays unpaid', async () => {
       const placed = await placeOnline('stripe');
       const sessionId = placed.redirectUrl.split('/').pop()!;
       const payload = await completed(sessionId);
@@ -130,6 +130,8 @@ describe('stripe (card)', () => {
         [payload, stripe().webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' })],
         [payload.replace('"livemode":false', '"livemode":true'), sign(payload)],
         [payload, sign(payload, Math.floor(Date.now() / 1000) - 10 * 60)],
+        // Dated ahead, past the tolerance (issue 43): it would stay replayable until then.
+        [payload, sign(payload, Math.floor(Date.now() / 1000) + 10 * 60)],
         [payload, ''],
       ] as const) {
         const res = await send(body, header);

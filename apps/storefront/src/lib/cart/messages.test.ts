@@ -1,5 +1,6 @@
 import { CART_MESSAGES } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
+import { t } from '../../i18n/index.ts';
 import { messageFromText, messageText } from './messages.ts';
 
 describe('cart messages', () => {
@@ -20,6 +21,11 @@ describe('cart messages', () => {
     expect(messageText({ text: 'Quantity must be below 5' }, texts)).toBe('La quantità non può superare 5');
     expect(messageText({ key: 'feeAdded', params: { title: 'Sponda' } }, texts)).toBe('«Sponda» aggiunto');
     expect(messageText({ text: 'Server down' }, texts)).toBe('Server down');
+  });
+
+  it('says the largest quantity that can be had when the API refuses one over stock (issue 43)', () => {
+    // The API answers the spec's text with N the largest accepted quantity (5 of 5 in stock).
+    expect(messageText({ text: 'Quantity must be below 5' }, { qtyBelow: t('cart.validation.quantityMax') })).toBe('Quantità massima disponibile: 5');
   });
 
   it('reads the coupon throttle answer of the API in Italian', () => {

@@ -7,6 +7,12 @@ import type { PaymentService } from '../service.ts';
 /** Stripe refuses webhooks signed more than 5 minutes ago; so does the shop (replays of old deliveries). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
+/** The `t=` timestamp of a Stripe-Signature header in seconds (the last one, as the SDK reads it). */
+function signedAt(header: string | string[] | undefined): number {
+  const stamps = [...(typeof header === 'string' ? header : '').matchAll(/(?:^|,)\s*t=(\d+)/g)];
+  return Number(stamps.at(-1)?.[1] ?? NaN);
+}
+
 const webhookAnswer = z.object({ received: z.literal(true), outcome: z.string() });
 
 /**
@@ -30,6 +36,8 @@ export function stripeRoutes(stripe: Stripe, webhookSecret: string, payments: Pa
         let event: Stripe.Event;
         try {
           event = stripe.webhooks.constructEvent(raw, typeof signature === 'string' ? signature : '', webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+          // The SDK only refuses old timestamps; one dated ahead would stay replayable until then.
+          if (signedAt(signature) > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) throw new Error('Timestamp in the future, outside the tolerance zone');
         } catch (error) {
           throw new HttpError(400, `Webhook signature verification failed: ${(error as Error).message}`);
         }
