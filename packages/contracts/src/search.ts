@@ -38,6 +38,8 @@ export const searchQuery = z
     includeFields: z.array(fieldPath).max(200).optional(),
     excludeFields: z.array(fieldPath).max(200).optional(),
     userGroupId: z.number().int().min(0).max(1_000_000).optional(),
+    /** Search the words as typed, without correcting typos (the results page's "search instead for"). */
+    asTyped: z.boolean().optional(),
   })
   .strict()
   .meta({ id: 'SearchQuery' });
@@ -46,12 +48,15 @@ export type SearchQueryInput = z.input<typeof searchQuery>;
 
 /**
  * catalogue.md §3 "Search result" plus what the panel needs: the vocabulary words the text matched
- * (for highlighting, lowercase and accent-free) and, when nothing matched, the closest known terms.
+ * (for highlighting, lowercase and accent-free), when nothing matched the closest known terms, and
+ * the corrected words when typos were corrected.
  */
 export const searchResult = catalogQueryResult
   .extend({
     matchedWords: z.array(z.string()),
     suggestions: z.array(z.string()),
+    /** When products were found only by correcting typos: the words as searched («Risultati per "tritacarne"»). */
+    corrected: z.string().optional(),
   })
   .meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof searchResult>;

@@ -105,6 +105,30 @@ describe('calculateProductTax (vsf1-behavior §2 vectors, VSFU rounded results)'
     expect(doc.configurable_children?.[2]?.['color']).toBe('10');
   });
 
+  it('CONF: only a buyable child (enabled, in stock) gives the parent its price', () => {
+    const inStock = { item_id: 1, product_id: 1, stock_id: 1, qty: 5, is_in_stock: true, manage_stock: true, min_sale_qty: 1, max_sale_qty: 100, backorders: 0 };
+    const parent = product({
+      type_id: 'configurable',
+      // The source's parent price is its cheapest child's, sold out or not (GUA-00270: 17.43 vs 24.90).
+      price: 17.43,
+      configurable_children: [
+        { sku: 'C1', id: 11, status: 1, price: 24.9, stock: inStock },
+        { sku: 'C2', id: 12, status: 1, price: 17.43, stock: { ...inStock, qty: 0, is_in_stock: false } },
+        { sku: 'C3', id: 13, status: 2, price: 10, stock: inStock },
+        { sku: 'C4', id: 14, status: 1, price: 30 },
+      ],
+    });
+    const doc = calculateProductTax(parent, TAX_RULES, IT);
+    expect([doc.price, doc.price_incl_tax]).toEqual([24.9, 30.38]);
+    // With no buyable child, the lowest price of any child still shows (the page says "Esaurito").
+    const soldOut = calculateProductTax(
+      { ...parent, configurable_children: parent.configurable_children!.filter((c) => c.sku === 'C2' || c.sku === 'C3') },
+      TAX_RULES,
+      IT,
+    );
+    expect(soldOut.price).toBe(10);
+  });
+
   it('RERUN: a taxed document recomputed for another country starts from the saved originals', () => {
     const italian = calculateProductTax(product({ special_price: 80 }), TAX_RULES, IT);
     const german = calculateProductTax(italian, TAX_RULES, { ...IT, country: 'DE' });

@@ -3,6 +3,7 @@ import { fromCents, toCents } from './money.ts';
 import { isSpecialPriceActive } from './special-price.ts';
 import { findTaxRate, priceFromGross, priceWithTax, type TaxContext, type TaxedCents } from './tax.ts';
 import { groupUnitPrice, type TierPriceContext } from './tier-price.ts';
+import { isBuyableChild } from './variant.ts';
 
 /** Context of one server-side tax run. */
 export interface ProductTaxContext extends TaxContext {
@@ -129,15 +130,23 @@ export function calculateProductTax(product: ProductDoc, taxRules: readonly TaxR
   const state = computePrices(product, rate, ctx);
   if (!product.configurable_children) return writePrices(product, state);
 
-  const children = product.configurable_children.map((raw) => {
+  const states = product.configurable_children.map((raw) => {
     const child = flattenCustomAttributes(raw);
-    const childState = computePrices(child, rate, ctx);
-    // Always show the lowest price: a child at or below the parent (or any child over a 0 parent) lifts.
+    return { raw, child, childState: computePrices(child, rate, ctx) };
+  });
+  // The parent shows its cheapest buyable child (enabled, in stock); with none buyable, as before,
+  // the lowest price of any child at or below the parent (or any child over a 0 parent).
+  const buyable = states.filter(({ raw, childState }) => isBuyableChild(raw) && childState.price.net > 0);
+  if (buyable[0]) {
+    state.price = buyable[0].childState.price;
+    state.special = buyable[0].childState.special;
+  }
+  for (const { childState } of buyable.length > 0 ? buyable : states) {
     if (childState.price.gross <= state.price.gross || state.price.net === 0) {
       state.price = childState.price;
       state.special = childState.special;
     }
-    return writePrices(child, childState);
-  });
+  }
+  const children = states.map(({ child, childState }) => writePrices(child, childState));
   return { ...writePrices(product, state), configurable_children: children };
 }

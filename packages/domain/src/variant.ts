@@ -58,6 +58,15 @@ function isAvailable(child: ConfigurableChild, listOutOfStockProducts: boolean):
 }
 
 /**
+ * Whether a configurable child can be bought: enabled and in stock (a child without stock data
+ * is not stock-managed). A parent's list price, price sorting and meta come from these only, so
+ * that no tile advertises a price only a disabled or sold-out variant has (issue 42 point 9).
+ */
+export function isBuyableChild(child: Pick<ConfigurableChild, 'status' | 'stock'>): boolean {
+  return isAvailable(child as ConfigurableChild, false);
+}
+
+/**
  * The child that best matches the configuration among enabled (and, unless listed, in-stock)
  * children: exact sku first, then most matching attributes, ties to the lower price_incl_tax,
  * then to the earlier child. Undefined only when no child is available.

@@ -29,6 +29,9 @@ export function SoftNavigation() {
       );
       if (href === null) return;
       event.preventDefault();
+      // The layout's category menu outlives the navigation: it closes, as a new page would show it (a phone's menu covers the page).
+      const menu = link.closest('details.menu');
+      if (menu instanceof HTMLDetailsElement) menu.open = false;
       router.push(href, { scroll: !link.hasAttribute('data-keep-scroll') });
     };
     document.addEventListener('click', onClick);

@@ -1,10 +1,10 @@
-import type { CatalogQuery } from '@shop/contracts';
+import type { CatalogQuery, FieldCondition } from '@shop/contracts';
 import { toCents } from '@shop/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../connect.ts';
 import { effectivePriceCents } from './effective-price.ts';
 import { textArray } from '../sql-values.ts';
-import { catalogWhere } from './query.ts';
+import { catalogWhere, filtersOnClockPrice } from './query.ts';
 
 export interface AggregationRequest {
   /** Select attribute codes whose option ids are counted (held in product.attrs). */
@@ -96,4 +96,35 @@ export async function aggregateProducts(
     .where(catalogWhere(query, attributeCodes));
   const { rows } = await sql<FacetRow>`WITH matched AS (${matched}) SELECT * FROM (${facetRowsSql(request)}) AS f`.execute(db);
   return readFacetRows(request, rows);
+}
+
+/** Counts one facet request under one set of filters (an engine's conjunctive count). */
+export type CountFacets = (filters: Record<string, FieldCondition>, request: AggregationRequest) => Promise<AggregationCounts>;
+
+/** Whether a product filter field filters the price the ranges count (price, final_price). */
+const isPriceField = (field: string) => filtersOnClockPrice({ entityType: 'product', filters: { [field]: {} } });
+
+/**
+ * Disjunctive facet counts (issue 42 point 8): each facet counted under every active filter but its
+ * own, so that choosing "Wüsthof" narrows the price ranges to Wüsthof products while the brand
+ * facet still counts the other brands a shopper may add. Facets without a filter of their own
+ * come from one count under all filters (the call with `filters` itself, which a search reuses for
+ * its page); each filtered facet from one more count without its filter. Engine-independent: the
+ * in-memory index and the database give equal counts because they count each part alike.
+ */
+export async function countDisjunctive(filters: Record<string, FieldCondition>, request: AggregationRequest, count: CountFacets): Promise<AggregationCounts> {
+  const fields = Object.keys(filters);
+  const filteredCodes = request.codes.filter((code) => fields.includes(code));
+  const priceFields = request.ranges.length > 0 ? fields.filter(isPriceField) : [];
+  const without = (drop: readonly string[]) => Object.fromEntries(Object.entries(filters).filter(([field]) => !drop.includes(field)));
+  const shared = { ...request, codes: request.codes.filter((code) => !filteredCodes.includes(code)), ranges: priceFields.length ? [] : request.ranges };
+  const [all, ...own] = await Promise.all([
+    count(filters, shared),
+    ...filteredCodes.map((code) => count(without([code]), { ...request, codes: [code], ranges: [] })),
+    ...(priceFields.length ? [count(without(priceFields), { ...request, codes: [] })] : []),
+  ]);
+  const terms = new Map(request.codes.map((code) => [code, all!.terms.get(code) ?? []]));
+  filteredCodes.forEach((code, i) => terms.set(code, own[i]!.terms.get(code) ?? []));
+  const rangeCounts = priceFields.length ? own[filteredCodes.length]!.rangeCounts : all!.rangeCounts;
+  return { terms, rangeCounts };
 }

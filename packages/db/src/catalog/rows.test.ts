@@ -42,6 +42,27 @@ describe('productColumns', () => {
     expect(row.child_skus).toEqual(['GUA-1-S', 'GUA-1-M', 'GUA-1-L']);
   });
 
+  it('prices a configurable product (sorting, filters, facets) by its cheapest buyable child: not a sold-out one', () => {
+    const stock = (inStock: boolean) => ({ item_id: 1, product_id: 1, stock_id: 1, qty: inStock ? 3 : 0, is_in_stock: inStock, manage_stock: true, min_sale_qty: 1, max_sale_qty: 100, backorders: 0 });
+    const doc: ProductDoc = {
+      id: 2,
+      sku: 'GUA-1',
+      name: 'Guanti',
+      type_id: 'configurable',
+      status: 1,
+      visibility: 4,
+      price: 17.43,
+      configurable_children: [
+        { sku: 'GUA-1-S', id: 3, status: 1, price: 24.9, stock: stock(true) },
+        { sku: 'GUA-1-M', id: 4, status: 1, price: 17.43, stock: stock(false) },
+      ],
+    };
+    expect(productColumns(doc, selects, now).price_cents).toBe(2490);
+    // Every child sold out: the cheapest enabled one still orders the product.
+    const soldOut = { ...doc, configurable_children: doc.configurable_children!.map((c) => ({ ...c, stock: stock(false) })) };
+    expect(productColumns(soldOut, selects, now).price_cents).toBe(1743);
+  });
+
   it('splits multiselect values and reads VSF dates as UTC', () => {
     const row = productColumns(
       { id: 1, sku: 'M', name: 'M', type_id: 'simple', status: 1, visibility: 4, price: 3, final_price: 2.5, colore: '5,6', created_at: '2025-01-02 03:04:05' },

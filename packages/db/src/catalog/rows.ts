@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { isSpecialPriceActive, parseVsfDate, productSlug, slugify, toCents, type AttributeDoc, type CategoryDoc, type ConfigurableChild, type ProductDoc } from '@shop/domain';
+import { isBuyableChild, isSpecialPriceActive, parseVsfDate, productSlug, slugify, toCents, type AttributeDoc, type CategoryDoc, type ConfigurableChild, type ProductDoc } from '@shop/domain';
 import type { CategoryTable, ProductTable } from '../schema.ts';
 
 /** Product columns derived from its document (the document itself is stored whole; search data apart). */
@@ -57,16 +57,17 @@ function effectiveCents(p: PriceColumns, now: Date): number {
 
 /**
  * The prices that price sorting, filters and facets use (see effective-price.ts). A configurable
- * product shows its cheapest enabled child (catalogue.md §4), so it takes that child's prices
+ * product shows its cheapest buyable child (catalogue.md §4), so it takes that child's prices
  * and special-price window: the one cheapest now, when the document is written.
  */
 function priceColumns(doc: ProductDoc, now: Date): PriceColumns {
   const own = ownPrices(doc);
   if (doc.type_id !== 'configurable') return own;
-  const children = (doc.configurable_children ?? [])
-    .filter((c) => toInt(c.status, 1) < 2)
-    .map(ownPrices)
-    .filter((p) => p.price_cents > 0);
+  const enabled = (doc.configurable_children ?? []).filter((c) => toInt(c.status, 1) < 2);
+  const priced = (children: readonly ConfigurableChild[]) => children.map(ownPrices).filter((p) => p.price_cents > 0);
+  // Buyable children only (in stock too), as the parent's shown price (calculateProductTax); none: any enabled.
+  const buyable = priced(enabled.filter((c) => isBuyableChild({ status: toInt(c.status, 1), stock: c.stock })));
+  const children = buyable.length > 0 ? buyable : priced(enabled);
   if (children.length === 0) return own;
   return children.reduce((best, p) => (effectiveCents(p, now) < effectiveCents(best, now) ? p : best));
 }

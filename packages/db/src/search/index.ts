@@ -4,3 +4,4 @@ export type { FuzzinessRule } from './text.ts';
 export { rebuildSearchData } from './index-data.ts';
 export { findProductDocs } from './documents.ts';
 export { MemorySearchProvider, type MemorySearchOptions } from './memory/memory-search.ts';
+export { searchFacets } from './search-facets.ts';

@@ -17,6 +17,7 @@ export interface MatchQuery {
   matchedWords: string[];
   /** Words that matched nothing in the vocabulary, for suggestions. */
   unknownWords: string[];
+  corrected: string | null;
 }
 
 /** A vocabulary word a query word may stand for, and how many edits away it was typed. */
@@ -39,6 +40,8 @@ export interface MatchGroups {
   matchedWords: string[];
   /** Words that matched nothing in the vocabulary, for suggestions. */
   unknownWords: string[];
+  /** The query's words as searched when a typo was corrected (each by its nearest word), else null. */
+  corrected: string | null;
 }
 
 /**
@@ -51,6 +54,7 @@ export function matchGroups(parsed: ParsedQuery, expansions: readonly Expansion[
   const matchedWords = new Set<string>();
   const unknownWords: string[] = [];
   const groups: GroupForms[] = [];
+  const searched = parsed.terms.map((t) => t.word);
   for (const group of parsed.groups) {
     const exact: string[] = [];
     const near = new Map<string, number>();
@@ -67,19 +71,23 @@ export function matchGroups(parsed: ParsedQuery, expansions: readonly Expansion[
         matchedWords.add(n.word);
       }
       if (e.known.length === 0 && nearWords.length === 0 && !/\d/.test(typed.word)) unknownWords.push(typed.word);
+      // An unknown word found only through typos reads as its nearest word ("tritacrne" → "tritacarne").
+      const nearest = nearWords.reduce<(typeof nearWords)[number] | undefined>((best, n) => (!best || n.distance < best.distance || (n.distance === best.distance && (n.word.length < best.word.length || (n.word.length === best.word.length && n.word < best.word))) ? n : best), undefined);
+      if (e.known.length === 0 && nearest && !nearWords.some((n) => typed.prefix && n.word.startsWith(typed.word))) searched[i] = nearest.word;
     }
     if (exact.length === 0 && !group.sku) continue;
     groups.push({ exact, near: [...near].map(([lexeme, distance]) => ({ lexeme, distance })), ...(group.sku ? { sku: group.sku } : {}) });
   }
   if (groups.length === 0) return null;
-  return { groups, matchedWords: [...matchedWords], unknownWords };
+  const corrected = searched.some((w, i) => w !== parsed.terms[i]!.word) ? searched.join(' ') : null;
+  return { groups, matchedWords: [...matchedWords], unknownWords, corrected };
 }
 
 /** Builds the match and scoring tsqueries of a parsed query from its vocabulary expansions. */
 export function buildMatchQuery(parsed: ParsedQuery, expansions: readonly Expansion[]): MatchQuery | null {
   const forms = matchGroups(parsed, expansions);
   if (!forms) return null;
-  const { groups, matchedWords, unknownWords } = forms;
+  const { groups, matchedWords, unknownWords, corrected } = forms;
 
   const formsOf = (g: GroupForms, weights?: string) => [
     ...(g.exact.length ? [allOf(g.exact.map((l) => lexeme(l, { weights })))] : []),
@@ -117,5 +125,6 @@ export function buildMatchQuery(parsed: ParsedQuery, expansions: readonly Expans
       : {}),
     matchedWords,
     unknownWords,
+    corrected,
   };
 }

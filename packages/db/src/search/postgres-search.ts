@@ -101,7 +101,7 @@ export class PostgresSearchProvider implements SearchProvider {
   }
 
   async search(request: SearchRequest): Promise<SearchHits> {
-    const parsed = parseQuery(request.text, this.fuzziness);
+    const parsed = parseQuery(request.text, request.asTyped ? 'none' : this.fuzziness);
     const q = buildMatchQuery(parsed, await this.expand(parsed.terms));
     if (!q) return { hits: [], total: 0, matchedWords: [], suggestions: [] };
 
@@ -150,6 +150,7 @@ export class PostgresSearchProvider implements SearchProvider {
       ...(request.facets ? { facets: readFacetRows(request.facets, row.facets ?? []) } : {}),
       matchedWords: row.total > 0 ? q.matchedWords : [],
       suggestions,
+      ...(row.total > 0 && q.corrected ? { corrected: q.corrected } : {}),
     };
   }
 }

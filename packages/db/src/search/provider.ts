@@ -22,6 +22,8 @@ export interface SearchRequest {
   minScore: number;
   /** Return the page's product documents with the hits (saves the caller a read). */
   withDocs?: boolean;
+  /** Search the words as typed: no typo tolerance (the shopper declined a correction). */
+  asTyped?: boolean;
 }
 
 export interface SearchHits {
@@ -38,6 +40,8 @@ export interface SearchHits {
   matchedWords: string[];
   /** When nothing matched: the closest vocabulary words to the words that found nothing. */
   suggestions: string[];
+  /** When something matched through corrected typos: the words as searched ("tritacarne"). */
+  corrected?: string;
 }
 
 export interface SearchProvider {

@@ -45,12 +45,13 @@ export const MAX_GROUPS = 8;
 /**
  * How many edits a query word may have (ADR 0008): `two` (the default) is catalogue §9's
  * fuzziness 2 for every word of 3 letters or more; `by-length` is Elasticsearch's AUTO, 0 under 3
- * letters, 1 up to 5, 2 from 6. Numbers never take edits.
+ * letters, 1 up to 5, 2 from 6; `none` searches the words as typed (the shopper's "search
+ * instead for"). Numbers never take edits.
  */
-export type FuzzinessRule = 'by-length' | 'two';
+export type FuzzinessRule = 'by-length' | 'two' | 'none';
 
 export function fuzzinessOf(word: string, rule: FuzzinessRule = 'two'): number {
-  if (/\d/.test(word) || word.length < 3) return 0;
+  if (/\d/.test(word) || word.length < 3 || rule === 'none') return 0;
   if (rule === 'two') return 2;
   return word.length <= 5 ? 1 : 2;
 }

@@ -63,6 +63,24 @@ describe('POST /api/catalog — aggregations', () => {
     for (const bucket of one.aggregations!.agg_terms_colore!.buckets) expect(bucket.doc_count).toBeLessThanOrEqual(one.total);
   });
 
+  it('counts each facet under every filter but its own (disjunctive, issue 42 point 8)', async () => {
+    const facets = { terms: ['marca', 'colore'], size: 100 };
+    const all = await products({ filters: visible, size: 1, aggregations: facets });
+    const [first, second] = all.aggregations!.agg_terms_marca!.buckets;
+    const chosen = await products({ filters: { ...visible, marca: { in: [first!.key] } }, size: 1, aggregations: facets });
+    // Brands: still every brand, so a second one can be added with its true count.
+    expect(chosen.aggregations!.agg_terms_marca).toEqual(all.aggregations!.agg_terms_marca);
+    // Prices and colours: the chosen brand's products only.
+    expect(chosen.aggregations!.agg_range_price!.buckets.reduce((n, b) => n + b.doc_count, 0)).toBe(chosen.total);
+    expect(chosen.aggregations!.agg_range_price).not.toEqual(all.aggregations!.agg_range_price);
+    const both = await products({ filters: { ...visible, marca: { in: [first!.key, second!.key] } }, size: 1 });
+    expect(both.total).toBe(first!.doc_count + second!.doc_count);
+    // A chosen price range keeps its own ranges as without it, and narrows the brands.
+    const cheap = await products({ filters: { ...visible, marca: { in: [first!.key] }, final_price: { lt: 50 } }, size: 1, aggregations: facets });
+    expect(cheap.aggregations!.agg_range_price).toEqual(chosen.aggregations!.agg_range_price);
+    expect(cheap.aggregations!.agg_terms_marca!.buckets.find((b) => b.key === first!.key)!.doc_count).toBe(cheap.total);
+  });
+
   it('buckets the net list price into the spec ranges, keyed as Elasticsearch did', async () => {
     const result = await products({ filters: visible, size: 0, aggregations: { terms: [] } });
     const buckets = result.aggregations!.agg_range_price!.buckets;

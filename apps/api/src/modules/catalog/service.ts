@@ -1,5 +1,5 @@
 import { NO_AGGREGATIONS, type AttributeMetadata, type CatalogQuery, type CatalogQueryResult, type FieldCondition } from '@shop/contracts';
-import { aggregateProducts, countCatalog, filtersOnClockPrice, queryCatalog, type AggregationCounts, type AggregationRequest, type Db } from '@shop/db';
+import { aggregateProducts, countCatalog, countDisjunctive, filtersOnClockPrice, queryCatalog, type AggregationCounts, type AggregationRequest, type Db } from '@shop/db';
 import { projectFields, type AttributeDoc, type ProductDoc } from '@shop/domain';
 import { cachedLoader } from '../../cache/cached-loader.ts';
 import { attributeMetadataOf, planAggregations, presentAggregations } from './aggregations.ts';
@@ -119,14 +119,17 @@ export class CatalogService {
   }
 
   /**
-   * Counted by the in-memory index where it can (milliseconds, current within a second of a write
+   * Facet counts, each part counted by the in-memory index where it can (milliseconds, current within a second of a write
    * in any API instance: not kept), else by the database and kept.
    */
-  private async aggregate(query: CatalogQuery, codes: ReadonlySet<string>, request: AggregationRequest): Promise<AggregationCounts> {
-    const counted = query.entityType === 'product' ? await this.facetIndex?.aggregate(query.filters, codes, request) : null;
-    if (counted) return counted;
-    const key = JSON.stringify([query.filters, request]);
-    return this.facets.getOrLoad(key, () => aggregateProducts(this.db, query, codes, request));
+  private aggregate(query: CatalogQuery, codes: ReadonlySet<string>, request: AggregationRequest): Promise<AggregationCounts> {
+    // Each facet under every filter but its own (disjunctive, issue 42 point 8).
+    return countDisjunctive(query.filters, request, async (filters, part) => {
+      const counted = query.entityType === 'product' ? await this.facetIndex?.aggregate(filters, codes, part) : null;
+      if (counted) return counted;
+      const key = JSON.stringify([filters, part]);
+      return this.facets.getOrLoad(key, () => aggregateProducts(this.db, { ...query, filters }, codes, part));
+    });
   }
 
   private async present(query: CatalogQuery, docs: Record<string, unknown>[], customerGroupId: number | undefined): Promise<Record<string, unknown>[]> {

@@ -1,5 +1,5 @@
 import { DEFAULT_PRICE_RANGES, SEARCH_LIMITS, type FieldCondition } from '@shop/contracts';
-import { aggregateProducts, countCatalog, MemorySearchProvider, PostgresSearchProvider, selectAttributeCodes, type AggregationCounts, type SearchHits, type SearchRequest } from '@shop/db';
+import { aggregateProducts, countCatalog, countDisjunctive, MemorySearchProvider, PostgresSearchProvider, searchFacets, selectAttributeCodes, type AggregationCounts, type AggregationRequest, type SearchHits, type SearchRequest } from '@shop/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
@@ -138,7 +138,7 @@ describe('in-memory search index vs the PostgreSQL provider', () => {
           ? `total ${mine.total} vs ${theirs.total}`
           : JSON.stringify(facetsOf(mine)) !== JSON.stringify(facetsOf(theirs))
             ? `facets ${JSON.stringify(facetsOf(mine))} vs ${JSON.stringify(facetsOf(theirs))}`
-            : JSON.stringify([mine.matchedWords.sort(), mine.suggestions]) !== JSON.stringify([theirs.matchedWords.sort(), theirs.suggestions])
+            : JSON.stringify([mine.matchedWords.sort(), mine.suggestions, mine.corrected]) !== JSON.stringify([theirs.matchedWords.sort(), theirs.suggestions, theirs.corrected])
               ? `words ${JSON.stringify([mine.matchedWords, mine.suggestions])} vs ${JSON.stringify([theirs.matchedWords, theirs.suggestions])}`
               : samePage(request, mine, theirs, beyond);
       if (why) failures.push(`seed ${seed} ${JSON.stringify({ ...request, attributeCodes: undefined })}: ${why}`);
@@ -176,6 +176,62 @@ describe('in-memory search index vs the PostgreSQL provider', () => {
     }
     expect(failures).toEqual([]);
     expect(counted).toBeGreaterThan(100);
+  });
+
+  it('counts disjunctive facets alike (each facet under every filter but its own): 150 random searches with chosen options and prices', async () => {
+    const counts = (c: AggregationCounts | undefined) => c && JSON.stringify({ terms: Object.fromEntries(c.terms), rangeCounts: c.rangeCounts });
+    const failures: string[] = [];
+    let narrowed = 0;
+    for (let seed = 1; seed <= 150; seed++) {
+      const r = random(seed + 1000);
+      const base = randomRequest(seed + 1000);
+      const filters: Record<string, FieldCondition> = { ...base.filters };
+      const [code, value] = r.pick(tokens).split(':') as [string, string];
+      filters[code] = { in: [value, ...(r.next() < 0.3 ? [r.pick(tokens).split(':')[1]!] : [])] };
+      if (r.next() < 0.5) filters.final_price = { gte: r.pick([0, 50, 100]), lt: r.pick([50, 150, 500]) + 50 };
+      // Short texts from names, so that the chosen options often leave something to count.
+      const request: SearchRequest = { ...base, text: r.pick(names).slice(0, 1).join(' '), filters };
+      const facets: AggregationRequest = { codes: ['marca', 'colore', 'materiale'], size: 10, ranges: DEFAULT_PRICE_RANGES };
+      const [mine, theirs] = [await searchFacets(memory, request, facets), await searchFacets(postgres, request, facets)];
+      if (counts(mine) !== counts(theirs)) failures.push(`seed ${seed} ${JSON.stringify({ ...request, attributeCodes: undefined })}: ${counts(mine)} vs ${counts(theirs)}`);
+      // Disjunctive: the chosen facet counts as if it were not chosen; the price ranges keep it.
+      const { [code]: _own, ...others } = filters;
+      const unchosen = await postgres.search({ ...request, filters: others, facets: { ...facets, codes: [code], ranges: [] } });
+      if (JSON.stringify(mine?.terms.get(code) ?? []) !== JSON.stringify(unchosen.facets?.terms.get(code) ?? [])) failures.push(`seed ${seed}: ${code} counted under its own filter`);
+      const { final_price: _price, price: _listPrice, ...unpriced } = filters;
+      const ranges = await memory.search({ ...request, filters: unpriced, facets: { ...facets, codes: [] } });
+      if (mine && JSON.stringify(mine.rangeCounts) !== JSON.stringify(ranges.facets?.rangeCounts)) failures.push(`seed ${seed}: price ranges ${mine.rangeCounts} vs ${ranges.facets?.rangeCounts}`);
+      if (mine && (mine.terms.get(code) ?? []).length > filters[code]!.in!.length) narrowed++;
+    }
+    expect(failures).toEqual([]);
+    // Often the chosen facet still offers options beyond those chosen, or this proves little.
+    expect(narrowed).toBeGreaterThan(20);
+  });
+
+  it("counts a catalogue listing's disjunctive facets as the database does: 100 random category scopes with chosen options and prices", async () => {
+    const counts = (c: AggregationCounts) => JSON.stringify({ terms: Object.fromEntries(c.terms), rangeCounts: c.rangeCounts });
+    const failures: string[] = [];
+    for (let seed = 1; seed <= 100; seed++) {
+      const r = random(seed + 2000);
+      const [code, value] = r.pick(tokens).split(':') as [string, string];
+      const filters: Record<string, FieldCondition> = {
+        category_ids: { in: Array.from({ length: 1 + Math.floor(r.next() * 30) }, () => r.pick(categories)) },
+        visibility: { in: [2, 3, 4] },
+        status: { in: [0, 1] },
+        [code]: { in: [value] },
+        ...(r.next() < 0.5 ? { final_price: { gte: Math.floor(r.next() * 100), lt: 100 + Math.floor(r.next() * 400) } } : {}),
+      };
+      const request = { codes: ['marca', 'colore', 'materiale', 'taglia'], size: 10, ranges: DEFAULT_PRICE_RANGES };
+      const mine = await countDisjunctive(filters, request, async (f, part) => (await memory.aggregate(f, attributeCodes, part))!);
+      const theirs = await countDisjunctive(filters, request, (f, part) =>
+        aggregateProducts(api.database.db, { entityType: 'product', filters: f, start: 0, size: 1, trackTotalHits: false } as never, attributeCodes, part),
+      );
+      if (counts(mine) !== counts(theirs)) failures.push(`seed ${seed} ${JSON.stringify(filters)}: ${counts(mine)} vs ${counts(theirs)}`);
+      const { [code]: _own, ...others } = filters;
+      const unchosen = await aggregateProducts(api.database.db, { entityType: 'product', filters: others } as never, attributeCodes, { ...request, codes: [code], ranges: [] });
+      if (JSON.stringify(theirs.terms.get(code)) !== JSON.stringify(unchosen.terms.get(code))) failures.push(`seed ${seed}: ${code} counted under its own filter`);
+    }
+    expect(failures).toEqual([]);
   });
 
   it('leaves to the database the listings that may hold products the index does not (hidden, disabled, any visibility)', async () => {

@@ -25,6 +25,7 @@ interface Result {
   attributeMetadata?: { attribute_code: string; options: { value: string; label: string }[] }[];
   matchedWords: string[];
   suggestions: string[];
+  corrected?: string;
 }
 
 async function search(body: Record<string, unknown>): Promise<Result> {
@@ -122,6 +123,37 @@ describe('POST /api/search — filters, facets, sorts', () => {
     expect(prices.reduce((n, b) => n + b.doc_count, 0)).toBe(result.total);
     const labels = new Map(result.attributeMetadata![0]!.options.map((o) => [o.value, o.label]));
     for (const bucket of marca) expect(labels.has(bucket.key)).toBe(true);
+  });
+
+  it('counts facets disjunctively: a chosen brand narrows the price ranges, not the brands (issue 42 point 8)', async () => {
+    const facets = { terms: ['marca'], size: 100 };
+    const all = await search({ q: 'coltello', size: 1, aggregations: facets });
+    const chosen = await search({ q: 'coltello', filters: { marca: { in: [VICTORINOX] } }, size: 1, aggregations: facets });
+    // The brand facet still counts every brand under the other filters (none here)...
+    expect(chosen.aggregations!.agg_terms_marca).toEqual(all.aggregations!.agg_terms_marca);
+    // ...while the price ranges count Victorinox products only.
+    const ranges = chosen.aggregations!.agg_range_price!.buckets;
+    expect(ranges.reduce((n, b) => n + b.doc_count, 0)).toBe(chosen.total);
+    expect(chosen.total).toBeLessThan(all.total);
+    // A chosen price range narrows the brands and keeps its own ranges as without it.
+    const cheap = await search({ q: 'coltello', filters: { marca: { in: [VICTORINOX] }, final_price: { lt: 50 } }, size: 1, aggregations: facets });
+    expect(cheap.aggregations!.agg_range_price).toEqual(chosen.aggregations!.agg_range_price);
+    const victorinox = cheap.aggregations!.agg_terms_marca!.buckets.find((b) => b.key === VICTORINOX)!;
+    expect(victorinox.doc_count).toBe(cheap.total);
+    expect(cheap.aggregations!.agg_terms_marca!.buckets.reduce((n, b) => n + b.doc_count, 0)).toBe((await search({ q: 'coltello', filters: { final_price: { lt: 50 } }, size: 1 })).total);
+  });
+
+  it('says which words it searched when it corrected a typo, and searches them as typed when asked', async () => {
+    const corrected = await search({ q: 'tritacrne', size: 1 });
+    expect(corrected.total).toBeGreaterThan(0);
+    expect(corrected.corrected).toBe('tritacarne');
+    // Known words and words still being typed are no corrections.
+    expect((await search({ q: 'tritacarne', size: 1 })).corrected).toBeUndefined();
+    expect((await search({ q: 'tritac', size: 1 })).corrected).toBeUndefined();
+    const asTyped = await search({ q: 'tritacrne', size: 1, asTyped: true });
+    expect(asTyped.total).toBe(0);
+    expect(asTyped.corrected).toBeUndefined();
+    expect(asTyped.suggestions).toContain('tritacarne');
   });
 
   it('sorts by price, date and position as well as relevance', async () => {

@@ -1,5 +1,5 @@
 import { NO_AGGREGATIONS, SEARCH_LIMITS, type SearchQuery, type SearchResult } from '@shop/contracts';
-import { findProductDocs, PostgresSearchProvider, type AggregationCounts, type Db, type SearchHits, type SearchProvider, type SearchRequest } from '@shop/db';
+import { findProductDocs, PostgresSearchProvider, searchFacets, type AggregationCounts, type AggregationRequest, type Db, type SearchHits, type SearchProvider, type SearchRequest } from '@shop/db';
 import { projectFields } from '@shop/domain';
 import { planAggregations, presentAggregations } from '../catalog/aggregations.ts';
 import type { CatalogService } from '../catalog/service.ts';
@@ -28,7 +28,7 @@ export class SearchService {
    * Facet counts cost most of a broad search (every hit's attributes): kept per text, filters and
    * facet request while the catalogue is unchanged, so paging and re-sorting skip them.
    */
-  private readonly facets = new TtlCache<AggregationCounts>(500, 5 * 60_000);
+  private readonly facets = new TtlCache<AggregationCounts | undefined>(500, 5 * 60_000);
   private readonly turns = new Turns(SEARCHES_AT_ONCE);
 
   constructor(
@@ -56,26 +56,25 @@ export class SearchService {
   private async searchNow(query: SearchQuery, customerGroupId?: number): Promise<SearchResult> {
     const attributes = await this.catalog.attributeIndex();
     const facets = query.aggregations && planAggregations(query.aggregations, attributes.byCode);
-    const run = (withFacets: boolean) =>
-      this.provider.search({
-        text: query.q,
-        filters: query.filters,
-        attributeCodes: attributes.codes,
-        sort: sortOf(query.sort),
-        start: query.start,
-        size: query.size,
-        minScore: SEARCH_LIMITS.minScore,
-        withDocs: true,
-        ...(withFacets && facets ? { facets } : {}),
-      });
-    let fresh: SearchHits | undefined;
-    const load = async () => {
-      fresh = await run(true);
-      return fresh.facets!;
+    const request: SearchRequest = {
+      text: query.q,
+      filters: query.filters,
+      attributeCodes: attributes.codes,
+      sort: sortOf(query.sort),
+      start: query.start,
+      size: query.size,
+      minScore: SEARCH_LIMITS.minScore,
+      withDocs: true,
+      ...(query.asTyped ? { asTyped: true } : {}),
     };
+    const run = (part?: AggregationRequest) => this.provider.search({ ...request, ...(part ? { facets: part } : {}) });
+    let fresh: SearchHits | undefined;
+    // Disjunctive counts (issue 42 point 8): the page's search counts the facets without a filter
+    // of their own, one more search per filtered facet the others.
+    const load = () => searchFacets(this.provider, request, facets!, async (part) => (fresh = await run(part)));
     // An engine that counts facets on every search cheaply is asked every time (never a stale count).
-    const counts = facets && (this.provider.cacheFacets === false ? await load() : await this.facets.getOrLoad(JSON.stringify([query.q, query.filters, facets]), load));
-    const found = fresh ?? (await run(false));
+    const counts = facets && (this.provider.cacheFacets === false ? await load() : await this.facets.getOrLoad(JSON.stringify([query.q, query.asTyped, query.filters, facets]), load));
+    const found = fresh ?? (await run());
     // The provider brings the page's documents and price history along (one statement per search).
     const withDocs = found.hits.every((h) => h.doc);
     const docs = withDocs ? found.hits.map((h) => h.doc!) : await findProductDocs(this.db, found.hits.map((h) => h.id));
@@ -88,6 +87,7 @@ export class SearchService {
       ...(facets && counts ? presentAggregations(facets, counts, attributes.byCode) : NO_AGGREGATIONS),
       matchedWords: found.matchedWords,
       suggestions: found.suggestions,
+      ...(found.corrected ? { corrected: found.corrected } : {}),
     };
   }
 }

@@ -15,6 +15,7 @@ import {
 } from '@/lib/filters/query-state.ts';
 import type { MessageKey } from '@/i18n/index.ts';
 import { FilterFormEnhancer } from './FilterFormEnhancer.tsx';
+import { showProductsText, type CountQuery, type DrawerTexts } from './filter-drawer.ts';
 import styles from './category.module.css';
 
 export const FILTER_FORM_ID = 'category-filters';
@@ -27,7 +28,13 @@ export const SORT_LABELS: Record<SortId, MessageKey> = {
   'price:desc': 'category.sort.priceDesc',
 };
 
-function count(value: number | null): string {
+/** The drawer's texts, looked up on the server for the enhancer. */
+const drawerTexts = (): DrawerTexts => ({ show: t('filterDrawer.show'), showOne: t('filterDrawer.showOne'), showNone: t('filterDrawer.showNone'), showAny: t('filterDrawer.showAny') });
+
+/** What identifies a view's controls: its choices and sort (the page does not change them). */
+const viewKey = (view: CategoryQueryState) => JSON.stringify([view.filters, view.price, view.sort]);
+
+function countText(value: number | null): string {
   return value === null ? '' : ` (${formatNumber(value)})`;
 }
 
@@ -35,17 +42,24 @@ function count(value: number | null): string {
  * The filter panel of a list (category page or search results, whose term rides along as a
  * hidden field): one GET form (works without JavaScript; FilterFormEnhancer applies changes
  * at once when it runs). Checkboxes for attribute options (several per attribute = OR), radio
- * buttons for the single price range. On small screens the panel is a disclosure.
+ * buttons for the single price range. On small screens the panel opens as a drawer whose choices
+ * apply together with "Mostra N prodotti" (FilterFormEnhancer counts them as they change).
  */
 export function CategoryFilters({
   base,
   groups,
   view,
+  total,
+  count,
   noneText = t('filters.none'),
 }: {
   base: ListBase;
   groups: readonly FilterGroup[];
   view: CategoryQueryState;
+  /** Products of the view: the drawer's "Mostra N prodotti" until a choice changes it. */
+  total: number;
+  /** How the drawer counts the products of the choices not yet applied. */
+  count: CountQuery;
   /** Said when there is nothing to filter by. */
   noneText?: string;
 }) {
@@ -69,7 +83,16 @@ export function CategoryFilters({
           <span id="filters-heading">{t('filters.heading')}</span>
           {chosen > 0 && <span className={styles.badge}>{t('filters.chosenCount', { count: chosen })}</span>}
         </summary>
-        <div className={styles.filtersBody}>
+        {/* Keyed by the view: a view reached without a page load (the chips, "Rimuovi tutti i
+            filtri") renders fresh controls from its URL instead of keeping the old ticks. */}
+        <div className={styles.filtersBody} key={viewKey(view)} data-drawer-body>
+          <div className={styles.drawerHead}>
+            <span aria-hidden="true">{t('filterDrawer.title')}</span>
+            <button type="button" className={styles.drawerClose} data-drawer-close>
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{t('filterDrawer.close')}</span>
+            </button>
+          </div>
           {groups.length === 0 && <p className={styles.muted}>{noneText}</p>}
           {groups.map((group) => (
             <fieldset key={group.code} className={styles.group}>
@@ -94,7 +117,7 @@ export function CategoryFilters({
                       />
                       <span>
                         {option.label}
-                        <span className={styles.count}>{count(option.count)}</span>
+                        <span className={styles.count}>{countText(option.count)}</span>
                       </span>
                     </label>
                   </li>
@@ -103,14 +126,21 @@ export function CategoryFilters({
             </fieldset>
           ))}
           {groups.length > 0 && (
-            <button type="submit" className={`button ${styles.applyButton}`}>
+            <button type="submit" className={`button ${styles.applyButton} ${styles.wideApply}`}>
               {t('filters.apply')}
             </button>
+          )}
+          {groups.length > 0 && (
+            <div className={styles.drawerFoot}>
+              <button type="submit" className={`button ${styles.drawerApply}`} data-drawer-apply aria-live="polite">
+                {showProductsText(total, drawerTexts())}
+              </button>
+            </div>
           )}
         </div>
       </details>
       <Suspense fallback={null}>
-        <FilterFormEnhancer formId={FILTER_FORM_ID} kind={base.kind} />
+        <FilterFormEnhancer formId={FILTER_FORM_ID} kind={base.kind} count={count} texts={drawerTexts()} />
       </Suspense>
     </form>
   );
@@ -121,7 +151,7 @@ export function SortControl({ view, kind }: { view: CategoryQueryState; kind: Li
   return (
     <div className={styles.sort}>
       <label htmlFor="category-sort">{t('category.sort.label')}</label>
-      <select id="category-sort" name={SORT_PARAM} form={FILTER_FORM_ID} defaultValue={view.sort} className={styles.select}>
+      <select id="category-sort" key={view.sort} name={SORT_PARAM} form={FILTER_FORM_ID} defaultValue={view.sort} className={styles.select}>
         {LIST_KINDS[kind].sorts.map((id) => (
           <option key={id} value={id}>
             {t(SORT_LABELS[id])}

@@ -4,7 +4,8 @@ import { categoryBreadcrumbs, categoryUrl, indexCategories, type CategoryDoc } f
 import { t } from '@/i18n/index.ts';
 import { getCategories, getCategoryBySlug } from '@/lib/api/catalog.ts';
 import { getCmsBlocks } from '@/lib/api/cms.ts';
-import { getCategoryFacets, getCategoryListing, getFilterableAttributes } from '@/lib/api/listing.ts';
+import { getCategoryFacets, getCategoryListing, getCategoryScope, getFilterableAttributes } from '@/lib/api/listing.ts';
+import { LISTABLE } from '@/lib/filters/listing-query.ts';
 import { categoryListTags, categoryTag } from '@/lib/cache-tags.ts';
 import { categoryFaq, parseRobots, subcategories } from '@/lib/category.ts';
 import { buildFilterGroups, type FilterGroup } from '@/lib/filters/available-filters.ts';
@@ -107,7 +108,7 @@ export async function CategoryView({ slug: requestedSlug, view: requested, cache
     getCategories().then((all) => all.find((c) => c.slug === requestedSlug), () => undefined),
   ]);
   if (listed) {
-    void getCategoryFacets(listed.id).catch(() => undefined);
+    void getCategoryFacets(listed.id, view).catch(() => undefined);
     void getCategoryListing(listed.id, view).catch(() => undefined);
   }
   const category = await found;
@@ -118,15 +119,16 @@ export async function CategoryView({ slug: requestedSlug, view: requested, cache
   const blockIds = [category.cms_block_top, category.cms_block_bottom].filter((id): id is string => typeof id === 'string' && id !== '');
 
   const guard = <T,>(promise: Promise<T>, fallback: T): Promise<T> => (cached ? promise : promise.catch(() => fallback));
-  const [categories, attributes, facets, listing, blocks] = await Promise.all([
+  const [categories, attributes, facets, listing, blocks, scope] = await Promise.all([
     getCategories(),
     guard(getFilterableAttributes(), []),
-    guard(getCategoryFacets(category.id), { aggregations: undefined, attributeMetadata: undefined }),
+    guard(getCategoryFacets(category.id, view), { aggregations: undefined, attributeMetadata: undefined }),
     guard(
       getCategoryListing(category.id, view).then((result) => ({ ...result, failed: false })),
       { items: [], total: 0, start: 0, perPage: 0, aggregations: {}, attributeMetadata: [], failed: true },
     ),
     getCmsBlocks(blockIds, tags),
+    getCategoryScope(category.id),
   ]);
 
   const groups: FilterGroup[] = buildFilterGroups({
@@ -175,7 +177,7 @@ export async function CategoryView({ slug: requestedSlug, view: requested, cache
 
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label={t('filters.heading')}>
-          <CategoryFilters base={base} groups={groups} view={view} />
+          <CategoryFilters base={base} groups={groups} view={view} total={listing.total} count={{ endpoint: '/api/catalog', body: { entityType: 'product', filters: { category_ids: { in: scope }, ...LISTABLE } } }} />
         </aside>
 
         <section className={styles.results} aria-labelledby="results-heading">

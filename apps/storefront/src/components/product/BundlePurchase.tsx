@@ -126,7 +126,7 @@ export function BundlePurchase({ texts, item, options, items, errors, origin }: 
   const prices = useLivePrices(items);
   const prefetch = useMemo(() => Object.keys(items).slice(0, STOCK_PREFETCH_COUNT), [items]);
   const stock = useLiveStock(prefetch, undefined);
-  const [choices, setChoices] = useState(() => defaultBundleChoices(options));
+  const [choices, setChoices] = useState(() => defaultBundleChoices(options, items));
   const [qtyTexts, setQtyTexts] = useState<Record<number, string>>(() =>
     Object.fromEntries(options.map((option) => [option.option_id, String(choices[option.option_id]?.qty ?? 1)])),
   );

@@ -2,13 +2,13 @@
 
 /**
  * Purchase island of grouped products: a table of the associated simple products with a
- * quantity each and the total of the selection. The headline price is the grouped price of
- * catalogue.md §4 (the associated products at quantity 1).
+ * quantity each (from 0) and the total of the selection. The headline reads "da €X", the cheapest
+ * member that can be bought (issue 42 point 10); with none, the grouped price of catalogue.md §4.
  */
 import { formatPrice, type ProductLink } from '@shop/domain';
 import { useMemo, useState } from 'react';
 import { groupedForCart, type CartOrigin } from './cart-items.ts';
-import { groupedHeadline, groupedSelectionTotal } from './grouped-pricing.ts';
+import { groupedFromPrice, groupedHeadline, groupedSelectionTotal } from './grouped-pricing.ts';
 import { itemPriceView } from './pricing.ts';
 import { AddToCart, PurchaseHead, problemText } from './PurchaseParts.tsx';
 import { useLivePrices, useLiveStock } from './live.ts';
@@ -43,11 +43,14 @@ export function GroupedPurchase({ texts, item, links, members, errors, origin }:
   });
 
   const [quantities, setQuantities] = useState<Record<string, string>>(() =>
-    Object.fromEntries(members.map((m) => [m.sku, String(stockStatus(undefined, m.stock) === 'out_of_stock' ? 0 : m.qty)])),
+    // Nothing is chosen until the shopper says how many (issue 42 point 10); adding needs at least one.
+    Object.fromEntries(members.map((m) => [m.sku, '0'])),
   );
   const parsed = rows.map(({ member }) => parseQuantity(quantities[member.sku] ?? '0', { min: 0, max: maxOrderQuantity(member.stock) }));
   const chosen = Object.fromEntries(rows.map(({ member }, i) => { const p = parsed[i]; return [member.sku, p?.ok ? p.qty : 0]; }));
-  const headline = groupedHeadline(links, rows.map((row) => row.member));
+  const grouped = groupedHeadline(links, rows.map((row) => row.member));
+  const from = groupedFromPrice(rows.map((row) => ({ member: row.member, buyable: row.status !== 'out_of_stock' })));
+  const headline = from ?? grouped;
   const total = groupedSelectionTotal(rows.map((row) => row.member), chosen);
 
   const everyMemberOut = rows.length > 0 && rows.every((row) => row.status === 'out_of_stock');
@@ -75,6 +78,7 @@ export function GroupedPurchase({ texts, item, links, members, errors, origin }:
       <PurchaseHead
         sku={item.sku}
         price={headline}
+        from={from !== null}
         status={everyMemberOut ? 'out_of_stock' : stockStatus(stock[item.sku], item.stock)}
         info={item.availability}
         texts={texts}

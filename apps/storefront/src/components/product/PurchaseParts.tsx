@@ -25,7 +25,7 @@ export function problemText(texts: PurchaseTexts, problem: Problem): string {
  * through during a special price, and then the lowest price of the previous 30 days.
  * Announced politely when it changes with the shopper's choices.
  */
-export function PriceDisplay({ price, texts }: { price: PriceView; texts: PurchaseTexts }) {
+export function PriceDisplay({ price, texts, from = false }: { price: PriceView; texts: PurchaseTexts; from?: boolean }) {
   const special = price.originalNet !== null;
   const line = (current: number, original: number | null, label: string, modifier: string) => (
     <p className={`price__line price__line--${modifier}`}>
@@ -36,6 +36,7 @@ export function PriceDisplay({ price, texts }: { price: PriceView; texts: Purcha
           <span className="visually-hidden">{texts.now}: </span>
         </>
       )}
+      {from && <span className="price__from">{texts.priceFrom} </span>}
       <span className="price__value">{formatPrice(current)}</span> <span className="price__label">{label}</span>
     </p>
   );
@@ -81,11 +82,11 @@ export function AvailabilityBlock({ status, info, texts }: { status: StockStatus
 }
 
 /** The head of every purchase island: SKU, price block and availability. */
-export function PurchaseHead({ sku, price, status, info, texts }: { sku: string; price: PriceView; status: StockStatus; info: AvailabilityInfo; texts: PurchaseTexts }) {
+export function PurchaseHead({ sku, price, status, info, texts, from }: { sku: string; price: PriceView; status: StockStatus; info: AvailabilityInfo; texts: PurchaseTexts; from?: boolean }) {
   return (
     <>
       <p className={styles.sku}>{fill(texts.sku, { sku })}</p>
-      <PriceDisplay price={price} texts={texts} />
+      <PriceDisplay price={price} texts={texts} from={from} />
       <AvailabilityBlock status={status} info={info} texts={texts} />
     </>
   );

@@ -2,6 +2,7 @@
 import { bundlePrice, type BundleOptionSelection } from '@shop/domain';
 import type { PriceView } from '../../lib/price.ts';
 import { pairView, priced } from './pricing.ts';
+import { stockStatus } from './stock.ts';
 import type { BundleOptionView, SellableItem } from './types.ts';
 
 /** A bundle option's selection: chosen link ids and the option quantity. */
@@ -11,11 +12,17 @@ export interface BundleChoice {
 }
 export type BundleChoices = Readonly<Record<number, BundleChoice>>;
 
-/** Every option starts with its default link (or its first) at that link's quantity (§4). */
-export function defaultBundleChoices(options: readonly BundleOptionView[]): Record<number, BundleChoice> {
+/**
+ * Every option starts with its default link (or its first) at that link's quantity (§4). With the
+ * linked products' `items` known, a sold-out link is never preselected (issue 42 point 10): the
+ * first buyable one is, or none.
+ */
+export function defaultBundleChoices(options: readonly BundleOptionView[], items?: Readonly<Record<string, SellableItem>>): Record<number, BundleChoice> {
   const choices: Record<number, BundleChoice> = {};
+  const buyable = (sku: string) => !items || (items[sku] !== undefined && stockStatus(undefined, items[sku].stock) !== 'out_of_stock');
   for (const option of options) {
-    const link = option.product_links.find((candidate) => candidate.is_default) ?? option.product_links[0];
+    const links = option.product_links.filter((candidate) => buyable(candidate.sku));
+    const link = links.find((candidate) => candidate.is_default) ?? links[0];
     choices[option.option_id] = { ids: link ? [link.id] : [], qty: link ? Math.max(0, Math.trunc(link.qty)) : 1 };
   }
   return choices;

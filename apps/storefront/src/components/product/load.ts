@@ -304,7 +304,7 @@ export async function loadProductPage(params: ProductPageParams): Promise<Produc
         })),
     }));
     bundle = { options, items };
-    const defaults = defaultBundleChoices(options);
+    const defaults = defaultBundleChoices(options, items);
     offerPrice = bundleTotal(options, items, defaults);
     // A bundle is as available as the products it is made of by default.
     const chosen = options.flatMap((option) => option.product_links.filter((link) => defaults[option.option_id]?.ids.includes(link.id)));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductLink } from '@shop/domain';
 import { bundleTotal, defaultBundleChoices } from './bundle-pricing.ts';
-import { groupedHeadline, groupedSelectionTotal } from './grouped-pricing.ts';
+import { groupedFromPrice, groupedHeadline, groupedSelectionTotal } from './grouped-pricing.ts';
 import { applyRenderList, chosenOptionValues, withCustomOptions } from './pricing.ts';
 import type { BundleOptionView, CustomOptionView, GroupedMember, PriceDoc, SellableItem } from './types.ts';
 
@@ -68,6 +68,11 @@ describe('grouped prices', () => {
     expect(groupedHeadline(links, members)).toMatchObject({ net: 5200, gross: 6396 });
   });
 
+  it('reads "da" the cheapest member that can be bought (issue 42 point 10)', () => {
+    expect(groupedFromPrice(members.map((member, i) => ({ member, buyable: i > 0 })))).toMatchObject({ net: 1700, gross: 2091 });
+    expect(groupedFromPrice(members.map((member) => ({ member, buyable: false })))).toBeNull();
+  });
+
   it('totals a selection by the chosen quantities', () => {
     expect(groupedSelectionTotal(members, { A: 2, B: 0, C: 1 })).toMatchObject({ net: 4900, gross: 6027 });
     expect(groupedSelectionTotal(members, {})).toMatchObject({ net: 0, gross: 0 });
@@ -90,6 +95,12 @@ describe('bundle prices', () => {
     const choices = defaultBundleChoices(options);
     expect(choices).toEqual({ 1: { ids: ['25'], qty: 1 }, 2: { ids: ['29'], qty: 2 } });
     expect(bundleTotal(options, items, choices)).toMatchObject({ net: 2690 + 2 * 2190, gross: 3282 + 2 * 2672 });
+  });
+
+  it('never preselects a sold-out link: the first buyable one, or none (issue 42 point 10)', () => {
+    const soldOut = { qty: 0, is_in_stock: false };
+    const withStock = { ...items, P25: item('P25', 26.9, 32.82, { stock: soldOut }), P29: item('P29', 21.9, 26.72, { stock: soldOut }) };
+    expect(defaultBundleChoices(options, withStock)).toEqual({ 1: { ids: ['26'], qty: 1 }, 2: { ids: [], qty: 1 } });
   });
 
   it('follows a changed selection and quantity', () => {

@@ -27,6 +27,7 @@ export const PURCHASE_TEXTS = {
   groupedQuantity: 'product.grouped.quantity',
   groupedQtyFor: 'product.grouped.qtyFor',
   groupedTotal: 'product.grouped.total',
+  priceFrom: 'productGrouped.from',
   none: 'product.bundle.none',
   bundleQtyFor: 'product.bundle.qtyFor',
   bundleQtyFixed: 'product.bundle.qtyFixed',

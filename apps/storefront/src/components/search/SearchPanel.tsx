@@ -77,7 +77,8 @@ export function SearchPanel({
   const words = search.answer?.result.matchedWords ?? [];
   const allHref = storeHref(listViewHref({ path: '/search', kind: 'search', lead: { q } }, view));
   const status = panelStatus(search, term, texts);
-  const facetSource = search.base?.result;
+  // The current answer's facets: the API counts each under the other chosen filters (disjunctive).
+  const facetSource = search.answer?.result ?? search.base?.result;
   const groups = useMemo(
     () =>
       search.status === 'short' || !facetSource

@@ -31,19 +31,23 @@ const searchHref = (q: string, view: CategoryQueryState = EMPTY_SEARCH_QUERY) =>
   storeHref(listViewHref({ path: '/search', kind: 'search', lead: { q } }, view));
 
 /**
- * One page of results and the facets of the whole match. Facets count the term's matches
- * without the chosen filters (as category facets count the whole category), so a filtered view
- * asks twice; an unfiltered one gets both from one answer.
+ * One page of results and its facets, from one answer: the API counts each facet under every
+ * chosen filter but its own (disjunctive, as on category pages).
  */
-async function loadResults(q: string, view: CategoryQueryState) {
+async function loadResults(q: string, view: CategoryQueryState, asTyped: boolean) {
   const attributes = await getFilterableAttributes().catch(() => []);
-  const aggregations = facetRequest(attributes);
-  const filtered = hasFilters(view);
-  const [page, facets] = await Promise.all([
-    searchProducts(searchRequest(q, view, { size: SEARCH_PAGE_SIZE, aggregations: filtered ? undefined : aggregations })),
-    filtered ? searchProducts(searchRequest(q, EMPTY_SEARCH_QUERY, { size: 1, aggregations })) : null,
-  ]);
-  return { attributes, page, facets: facets ?? page };
+  const page = await searchProducts(searchRequest(q, view, { size: SEARCH_PAGE_SIZE, aggregations: facetRequest(attributes), asTyped }));
+  return { attributes, page, facets: page };
+}
+
+/** Says that typos were corrected (issue 42 point 18), with a link searching the words as typed. */
+function Correction({ q, corrected }: { q: string; corrected: string }) {
+  return (
+    <p className={styles.correction}>
+      {t('searchCorrection.shown', { typed: q, corrected })}{' '}
+      <a href={storeHref(listViewHref({ path: '/search', kind: 'search', lead: { q, typed: '1' } }, EMPTY_SEARCH_QUERY))}>{t('searchCorrection.asTyped', { typed: q })}</a>
+    </p>
+  );
 }
 
 function Suggestions({ result }: { result: SearchResult }) {
@@ -66,7 +70,7 @@ function Suggestions({ result }: { result: SearchResult }) {
  * matched words marked; closest terms when nothing matched; the 3-character minimum for a short
  * term; the catalogue's list message when the API fails. Works without JavaScript.
  */
-export async function SearchResultsView({ q, view: requested }: { q: string; view: CategoryQueryState }) {
+export async function SearchResultsView({ q, view: requested, asTyped = false }: { q: string; view: CategoryQueryState; asTyped?: boolean }) {
   if (!isSearchable(q)) {
     return (
       <div className="container page">
@@ -77,8 +81,8 @@ export async function SearchResultsView({ q, view: requested }: { q: string; vie
       </div>
     );
   }
-  const loaded = await loadResults(q, requested).catch(() => null);
-  const base: ListBase = { path: storeHref('/search'), kind: 'search', lead: { q } };
+  const loaded = await loadResults(q, requested, asTyped).catch(() => null);
+  const base: ListBase = { path: storeHref('/search'), kind: 'search', lead: { q, ...(asTyped ? { typed: '1' } : {}) } };
   const view = loaded ? restrictToAttributes(requested, loaded.attributes.map((a) => a.attribute_code)) : requested;
   const groups = loaded
     ? buildFilterGroups({
@@ -98,11 +102,12 @@ export async function SearchResultsView({ q, view: requested }: { q: string; vie
   return (
     <div className="container page">
       <header className={categoryStyles.header}>
-        <h1>{t('search.heading', { term: q })}</h1>
+        <h1>{t('search.heading', { term: result?.corrected ?? q })}</h1>
+        {result?.corrected && <Correction q={q} corrected={result.corrected} />}
       </header>
       <div className={categoryStyles.layout}>
         <aside className={categoryStyles.sidebar} aria-label={t('filters.heading')}>
-          <CategoryFilters base={base} groups={groups} view={view} noneText={t('search.noFilters')} />
+          <CategoryFilters base={base} groups={groups} view={view} total={total} count={{ endpoint: '/api/search', body: searchRequest(q, EMPTY_SEARCH_QUERY, { size: 1, asTyped }) }} noneText={t('search.noFilters')} />
         </aside>
         <section className={categoryStyles.results} aria-labelledby="results-heading">
           <h2 id="results-heading" className="visually-hidden">

@@ -1,9 +1,9 @@
 /**
  * SERVER ONLY (see client.ts). Catalogue reads of the category page: the filterable attributes,
- * the facets (aggregations) of a whole category, and one page of its product list for a view.
+ * the facets (aggregations) of a category's view, and one page of its product list for a view.
  *
- * Caching: the attribute list and a category's facets are the same for every view of the
- * category, so they are cached (data cache, tags `attribute` / `product` + `C{id}`). A product
+ * Caching: the attribute list and a category's unfiltered facets are the same for every sort and page
+ * of the category, so they are cached (data cache, tags `attribute` / `product` + `C{id}`). A product
  * page in default or sorted order is cached too (bounded: 4 sorts × pages). A list narrowed by
  * attribute or price filters is read uncached: filter combinations are unbounded and would
  * otherwise crowd the hot pages out of the memory-only cache.
@@ -16,7 +16,7 @@ import { descendantCategoryIds } from '@/lib/category.ts';
 import type { Aggregations, FilterableAttribute } from '@/lib/filters/available-filters.ts';
 import { facetRequest } from '@/lib/filters/facet-request.ts';
 import { LISTABLE, listingQuery, scopeTags } from '@/lib/filters/listing-query.ts';
-import { hasFilters, type CategoryQueryState } from '@/lib/filters/query-state.ts';
+import { hasFilters, viewApiFilters, type CategoryQueryState } from '@/lib/filters/query-state.ts';
 import { TILE_FIELDS, getCategories } from './catalog.ts';
 import { catalogQuery } from './client.ts';
 
@@ -49,15 +49,17 @@ export interface CategoryFacets {
 }
 
 /**
- * Facets over the whole category (not narrowed by the chosen filters): `agg_terms_{code}` for
- * each filterable attribute and `agg_range_price` over the §9 price ranges, 10 buckets each.
+ * Facets of a category's view: `agg_terms_{code}` for each filterable attribute and
+ * `agg_range_price` over the §9 price ranges, 10 buckets each, each counted by the API under the
+ * view's other filters (disjunctive: with "Wüsthof" chosen the ranges count Wüsthof products,
+ * the brands still every brand). Cached for the unfiltered view, uncached for filtered ones as the list.
  */
-export const getCategoryFacets = cache(async (categoryId: number): Promise<CategoryFacets> => {
+export const getCategoryFacets = cache(async (categoryId: number, view: CategoryQueryState): Promise<CategoryFacets> => {
   const [scope, attributes] = await Promise.all([getCategoryScope(categoryId), getFilterableAttributes()]);
   const result = await catalogQuery(
     {
       entityType: 'product',
-      filters: { category_ids: { in: scope }, ...LISTABLE },
+      filters: { category_ids: { in: scope }, ...LISTABLE, ...viewApiFilters(view) },
       // Only the facets are read: one id is the smallest page (§5 makes size 0 a default page),
       // and no total (the list's own query counts what the page shows).
       size: 1,
@@ -66,6 +68,7 @@ export const getCategoryFacets = cache(async (categoryId: number): Promise<Categ
       aggregations: facetRequest(attributes),
     },
     scopeTags(scope),
+    { uncached: hasFilters(view) },
   );
   return { aggregations: result.aggregations, attributeMetadata: result.attributeMetadata };
 });

@@ -30,7 +30,8 @@ export const CATEGORY_LIST: ListKind = { sorts: ['updated_at:desc', 'price:asc',
 export const SEARCH_LIST: ListKind = {
   sorts: ['relevance', 'updated_at:desc', 'price:asc', 'price:desc', 'position'],
   defaultSort: 'relevance',
-  lead: ['q'],
+  /** The term, and `typed=1` to search its words as typed (no typo correction). */
+  lead: ['q', 'typed'],
 };
 export const LIST_KINDS = { category: CATEGORY_LIST, search: SEARCH_LIST } as const;
 export type ListKindName = keyof typeof LIST_KINDS;

@@ -9,7 +9,7 @@ export const SEARCH_PAGE_SIZE = 50;
 export function searchRequest(
   q: string,
   view: CategoryQueryState,
-  options: { size: number; aggregations?: CatalogAggregationsInput },
+  options: { size: number; aggregations?: CatalogAggregationsInput; asTyped?: boolean },
 ): SearchQueryInput {
   return {
     q: normalizeTerm(q),
@@ -18,5 +18,6 @@ export function searchRequest(
     size: options.size,
     start: (view.page - 1) * options.size,
     ...(options.aggregations ? { aggregations: options.aggregations } : {}),
+    ...(options.asTyped ? { asTyped: true } : {}),
   };
 }

@@ -323,7 +323,7 @@ export class MemorySearchProvider implements SearchProvider {
     if (!this.state || sort?.field === 'name') return this.fallback.search(request);
     if (Date.now() < this.signalledUntil) await this.catchUp();
     const state = this.state;
-    const parsed = parseQuery(request.text, this.fuzziness);
+    const parsed = parseQuery(request.text, request.asTyped ? 'none' : this.fuzziness);
     const forms = matchGroups(parsed, await this.expand(state, parsed.terms));
     if (!forms) return { hits: [], total: 0, matchedWords: [], suggestions: [] };
     if (sort && !SORTABLE.has(sort.field)) throw new CatalogQueryError(`sort: cannot sort search results by ${sort.field}`);
@@ -361,6 +361,7 @@ export class MemorySearchProvider implements SearchProvider {
       ...(answer.facets ? { facets: answer.facets } : {}),
       matchedWords: answer.total > 0 ? forms.matchedWords : [],
       suggestions: answer.total === 0 ? await suggestWords(this.db, forms.unknownWords) : [],
+      ...(answer.total > 0 && forms.corrected ? { corrected: forms.corrected } : {}),
     };
   }
 }

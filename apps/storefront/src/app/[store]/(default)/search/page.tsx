@@ -29,5 +29,5 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function SearchPage({ searchParams }: Props) {
   const query = await searchParams;
-  return <SearchResultsView q={term(query)} view={parseCategoryQuery(query, SEARCH_LIST)} />;
+  return <SearchResultsView q={term(query)} asTyped={query.typed === '1'} view={parseCategoryQuery(query, SEARCH_LIST)} />;
 }
