@@ -146,6 +146,20 @@ interface BlockSpec {
 /** Blocks referenced by categories (cms_block_top / cms_block_bottom) plus site-wide ones. */
 const BLOCKS: readonly BlockSpec[] = [
   {
+    identifier: 'home-hero',
+    title: 'Home: testata',
+    content:
+      '<p>Coltelli, refrigerazione, macchine sottovuoto, tavoli inox e tutto per la cucina e il laboratorio, scelti per chi lavora ogni giorno con il cibo. Prezzi IVA esclusa, consegna in {{delivery.days}} giorni lavorativi.</p>' +
+      '<p><a class="button" href="/c/novita-industria-alimentare">Scopri le novità</a> <a href="/quote-request">Chiedi un preventivo</a></p>' +
+      '<p><img src="/images/hero-banco-inox.svg" alt="Banco di lavoro in acciaio inox con coltelli, tagliere e pentola professionale" width="640" height="420"></p>',
+  },
+  {
+    identifier: 'home-b2b',
+    title: 'Home: vantaggi per i professionisti',
+    content:
+      '<ul class="b2b-points"><li><strong>Spedizione gratuita da {{shipping.freeFrom}}</strong> IVA esclusa, altrimenti {{shipping.price}}</li><li><strong>Fattura elettronica via SDI</strong> con partita IVA, codice destinatario o PEC</li><li><strong>Paghi come preferisci</strong>: carta di credito o debito, PayPal, bonifico, 3 rate, contrassegno</li><li><strong>Preventivi per quantità</strong>: rispondiamo entro un giorno lavorativo</li></ul>',
+  },
+  {
     identifier: 'home-banner',
     title: 'Banner home page',
     content: '<div class="home-banner"><h2>Attrezzature professionali per la ristorazione e l\'industria alimentare</h2><p>Coltelli, refrigerazione, macchine sottovuoto e tutto per il tuo laboratorio, con consegna in {{delivery.days}} giorni lavorativi.</p><p><a href="/c/novita-industria-alimentare">Scopri le novità</a></p></div>',
