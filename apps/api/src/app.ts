@@ -46,6 +46,12 @@ import { MailchimpList, type MailchimpConfig } from './modules/newsletter/mailch
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { NewsletterService } from './modules/newsletter/service.ts';
 import { CrmSync } from './modules/crm/crm.ts';
+import { DEFAULT_DELIVERY_DAYS, parseDeliveryDays, type DeliveryDays } from '@shop/contracts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { ContactService } from './modules/contact/service.ts';
+import { RecipientCopies } from './modules/mail/recipient-copies.ts';
+import { shopPlaceholders } from './modules/shop/placeholders.ts';
+import { shopRoutes } from './modules/shop/routes.ts';
 import { SalesmanagoCrm, type SalesmanagoConfig } from './modules/crm/salesmanago.ts';
 
 export interface AppOptions {
@@ -74,8 +80,10 @@ export interface AppOptions {
   salesEmail?: string | undefined;
   /** Minutes an unpaid online payment holds its stock. */
   paymentTtlMinutes: number;
-  /** The seller named on the customers' invoices. */
+  /** The seller named on the customers' invoices, every page and every mail. */
   seller: Seller;
+  /** The one delivery promise (DELIVERY_DAYS); default DEFAULT_DELIVERY_DAYS. */
+  deliveryDays?: DeliveryDays | undefined;
   /** The key customer access tokens are signed with (modules/accounts/token-secret.ts). */
   tokenSecret: Uint8Array;
   /** How long an access token lives; default 15 minutes. */
@@ -127,7 +135,10 @@ export function createApp(options: AppOptions): App {
   const routes: AnyRoute[] = [...healthRoutes(options.database, startedAt), ...catalogRoutes(catalog, accounts)];
   const search = new SearchService(db, catalog, inMemory ?? inDatabase);
   routes.push(...searchRoutes(search, accounts));
-  routes.push(...urlMapRoutes(db, catalog.pricing, accounts), ...stockRoutes(db), ...renderListRoutes(db, catalog.pricing, accounts), ...cmsRoutes(db));
+  const seller = { ...options.seller, phone: options.seller.phone ?? '', email: options.seller.email ?? options.contactEmail };
+  const deliveryDays = options.deliveryDays ?? parseDeliveryDays(DEFAULT_DELIVERY_DAYS);
+  routes.push(...shopRoutes({ seller, deliveryDays }));
+  routes.push(...urlMapRoutes(db, catalog.pricing, accounts), ...stockRoutes(db), ...renderListRoutes(db, catalog.pricing, accounts), ...cmsRoutes(db, () => shopPlaceholders(db, seller, deliveryDays)));
   const online = onlineMethods(options.onlinePayments);
   const registry = new PaymentRegistry([...options.payments, ...online.providers]);
   const crm = new CrmSync(options.salesmanago ? new SalesmanagoCrm(options.salesmanago) : null, options.logger);
@@ -155,7 +166,10 @@ export function createApp(options: AppOptions): App {
   routes.push(...paymentRoutes(payments), ...online.routes({ payments, carts, orders }));
   routes.push(...wishlistRoutes(new WishlistService(db), accounts));
   routes.push(...reviewRoutes(new ReviewService(db, new CacheInvalidator(options.storefront ?? {})), accounts, options.adminToken));
-  routes.push(...quoteRoutes(new QuoteService(db, options.mail, options.salesEmail ?? SHOP_SALES_EMAIL), accounts));
+  // One count of copies per mailbox for every form that mails its sender (issue #43 point 7).
+  const copies = new RecipientCopies(db);
+  routes.push(...quoteRoutes(new QuoteService(db, options.mail, options.salesEmail ?? SHOP_SALES_EMAIL, copies), accounts));
+  routes.push(...contactRoutes(new ContactService(db, options.mail, seller.email, copies), accounts));
   const mailchimp = options.mailchimp ? new MailchimpList(options.mailchimp) : undefined;
   routes.push(...newsletterRoutes(new NewsletterService(db, options.mail, new NewsletterLimits(db), { shopUrl: options.shopUrl }, mailchimp), crm));
   const openApi = JSON.stringify(buildOpenApi(routes, API_VERSION));

@@ -9,6 +9,7 @@ import type { BankAccount } from './modules/payments/offline.ts';
 import { LIVE_API_URLS, type OnlinePaymentsConfig } from './modules/payments/configure.ts';
 import { ACCESS_TOKEN_SECONDS } from './modules/accounts/tokens.ts';
 import type { Seller } from './modules/accounts/invoice-pdf.ts';
+import { DEFAULT_DELIVERY_DAYS, parseDeliveryDays, type DeliveryDays } from '@shop/contracts';
 import { fiscalCodeKind, isValidPartitaIva, normalisePartitaIva } from '@shop/domain';
 import { DEFAULT_CART_LIMITS, type CartLimits } from './modules/cart/limits.ts';
 import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './http/write-limit.ts';
@@ -27,6 +28,9 @@ function optional<T extends z.ZodType<string>>(schema: T) {
 
 /** One http(s) URL, or several separated by commas (one per instance). */
 const urlList = z.string().regex(/^\s*https?:\/\/[^/,\s][^,]*(,\s*https?:\/\/[^/,\s][^,]*)*$/, 'must be an http:// or https:// URL, or several separated by commas');
+
+/** The seller's variables a production start refuses to go without. */
+export const SELLER_REQUIRED_IN_PRODUCTION = ['SELLER_NAME', 'SELLER_VAT_ID', 'SELLER_ADDRESS', 'SELLER_PHONE', 'SELLER_EMAIL'] as const;
 
 /** Environment of the API process; every variable has a default so a fresh clone just runs. */
 const envSchema = z.object({
@@ -87,6 +91,11 @@ const envSchema = z.object({
   SELLER_ADDRESS: optional(z.string().trim().min(5)),
   SELLER_PEC: optional(z.string().trim().regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'must be an e-mail address')),
   SELLER_REA: optional(z.string().trim().min(3)),
+  SELLER_PHONE: optional(z.string().trim().regex(/^\+?[\d][\d ./-]{5,24}$/, 'must be a phone number such as +39 02 1234567')),
+  SELLER_EMAIL: optional(z.string().trim().regex(/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/, 'must be an e-mail address such as info@example.it')),
+  /** The one delivery promise of cart, pages and mails: working days, e.g. "2-3" or "1". */
+  DELIVERY_DAYS: z.string().trim().regex(/^[1-9]\d?(-[1-9]\d?)?$/, 'must be working days such as 2-3 or 1').default(DEFAULT_DELIVERY_DAYS)
+    .refine((v) => { const [min, max] = v.split('-').map(Number); return max === undefined || max > min!; }, 'the second number must be greater than the first, e.g. 2-3'),
   ORDER_PAYMENT_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
   NODE_ENV: z.string().default('development'),
   SEARCH_FUZZINESS: z.enum(['by-length', 'two']).default('two'),
@@ -130,8 +139,13 @@ const envSchema = z.object({
   })
   .refine((e) => !e.PAYPAL_CLIENT_ID === !e.PAYPAL_CLIENT_SECRET, { message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together', path: ['PAYPAL_CLIENT_SECRET'] })
   .refine((e) => !e.SELLER_NAME === !e.SELLER_VAT_ID && !e.SELLER_VAT_ID === !e.SELLER_ADDRESS, { message: 'SELLER_NAME, SELLER_VAT_ID and SELLER_ADDRESS go together', path: ['SELLER_VAT_ID'] })
-  // Invoices with the placeholder seller must never reach a real customer.
-  .refine((e) => e.NODE_ENV !== 'production' || e.SELLER_VAT_ID, { message: 'is required in production (invoices name the seller)', path: ['SELLER_VAT_ID'] });
+  // Pages, mails and invoices with the placeholder seller must never reach a real customer: each missing variable is named.
+  .superRefine((e, ctx) => {
+    if (e.NODE_ENV !== 'production') return;
+    for (const name of SELLER_REQUIRED_IN_PRODUCTION) {
+      if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production (pages, mails and invoices name the seller)' });
+    }
+  });
 
 export type ApiConfig = {
   port: number;
@@ -180,8 +194,10 @@ export type ApiConfig = {
   cartLimits?: CartLimits;
   /** Writes (POST, PUT, DELETE) per client address; unset: DEFAULT_WRITE_LIMITS. */
   writeLimits?: WriteLimits;
-  /** The seller named on invoices; unset: DEMO_SELLER. */
+  /** The seller named on invoices, pages and mails; unset: DEMO_SELLER. */
   seller?: Seller;
+  /** The shop's one delivery promise (DELIVERY_DAYS); unset: DEFAULT_DELIVERY_DAYS. */
+  deliveryDays?: DeliveryDays;
   /** The newsletter's Mailchimp audience; unset: the subscriber table is the list. */
   mailchimp?: MailchimpConfig;
   /** The CRM's credentials (SALESmanago); unset: no CRM. */
@@ -204,10 +220,14 @@ export const DEMO_SELLER: Seller = {
   address: "Via dell'Esempio 1, 20121 Milano (MI)",
   pec: 'bottegapro@pec.example.it',
   rea: 'MI-0000000',
+  phone: '+39 02 0000000',
+  email: 'info@bottega-pro.example',
 };
 
 function seller(e: z.output<typeof envSchema>): Seller {
-  if (!e.SELLER_NAME || !e.SELLER_VAT_ID || !e.SELLER_ADDRESS) return DEMO_SELLER;
+  if (!e.SELLER_NAME || !e.SELLER_VAT_ID || !e.SELLER_ADDRESS) {
+    return { ...DEMO_SELLER, ...(e.SELLER_PHONE ? { phone: e.SELLER_PHONE } : {}), ...(e.SELLER_EMAIL ? { email: e.SELLER_EMAIL } : {}) };
+  }
   const vatId = normalisePartitaIva(e.SELLER_VAT_ID);
   return {
     name: e.SELLER_NAME,
@@ -217,6 +237,9 @@ function seller(e: z.output<typeof envSchema>): Seller {
     address: e.SELLER_ADDRESS,
     ...(e.SELLER_PEC ? { pec: e.SELLER_PEC } : {}),
     ...(e.SELLER_REA ? { rea: e.SELLER_REA } : {}),
+    // Outside production a missing contact keeps the demo's (production refuses to start without it).
+    phone: e.SELLER_PHONE ?? DEMO_SELLER.phone,
+    email: e.SELLER_EMAIL ?? DEMO_SELLER.email,
   };
 }
 
@@ -258,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     salesEmail: e.SALES_EMAIL,
     bankAccount: bankAccount(e),
     seller: seller(e),
+    deliveryDays: parseDeliveryDays(e.DELIVERY_DAYS),
     paymentTtlMinutes: e.ORDER_PAYMENT_TTL_MINUTES,
     shopUrl: e.SHOP_URL,
     tokenSecret: e.TOKEN_SECRET,

@@ -37,7 +37,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
     }
     const mail = createMailDispatcher(
       database.db,
-      config.mail ?? { outboxDir: join(config.dataDir, 'mail-outbox'), from: DEFAULT_MAIL_FROM },
+      { ...(config.mail ?? { outboxDir: join(config.dataDir, 'mail-outbox'), from: DEFAULT_MAIL_FROM }), seller: config.seller ?? DEMO_SELLER },
       console,
     );
     const cartLimits = config.cartLimits ?? DEFAULT_CART_LIMITS;
@@ -57,6 +57,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       salesEmail: config.salesEmail,
       paymentTtlMinutes: config.paymentTtlMinutes,
       seller: config.seller ?? DEMO_SELLER,
+      deliveryDays: config.deliveryDays,
       onlinePayments: config.onlinePayments,
       shopUrl: config.shopUrl,
       notifyUrl: () => config.notifyUrl ?? url,

@@ -18,3 +18,5 @@ export * from './newsletter.ts';
 export * from './wishlist.ts';
 export * from './review.ts';
 export * from './quote.ts';
+export * from './shop-info.ts';
+export * from './contact.ts';

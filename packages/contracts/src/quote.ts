@@ -30,4 +30,5 @@ export const quoteRequestBody = z.object({
 });
 export type QuoteRequestBody = z.output<typeof quoteRequestBody>;
 
-export const quoteAnswer = z.object({ id: z.number(), reference: z.string() });
+/** `copySent`: whether the buyer got a copy (none past the per-recipient cap, issue #43 point 7). */
+export const quoteAnswer = z.object({ id: z.number(), reference: z.string(), copySent: z.boolean() });

@@ -1,8 +1,10 @@
-import { formatPrice } from '@shop/domain';
+import { cmsPageUrl, formatPrice } from '@shop/domain';
 import { t, type MessageKey } from '@/i18n/index.ts';
 import { ConsentSettingsLink } from './consent/ConsentSettingsLink.tsx';
+import { SellerIdentity } from './SellerIdentity.tsx';
+import { deliveryDays, getShopInfo } from '@/lib/api/shop.ts';
 import { SHIPPING_RATE_CENTS } from '@/lib/shop-config.ts';
-import { FOOTER_GROUPS, staticPageUrl } from '@/lib/static-pages.ts';
+import { FOOTER_GROUPS, LEGAL_CMS_PAGES, staticPageUrl } from '@/lib/static-pages.ts';
 import { storeHref } from '@/lib/store.ts';
 
 const HEADINGS = {
@@ -14,9 +16,10 @@ const HEADINGS = {
 /** The year in Rome; one formatter for every render (making one costs ~0.1 ms). */
 const ROME_YEAR = new Intl.DateTimeFormat('it-IT', { year: 'numeric', timeZone: 'Europe/Rome' });
 
-/** Site footer: the static pages of shopping.md §2 grouped in three columns. */
-export function Footer() {
+/** Site footer: the static pages of shopping.md §2 grouped in three columns, the legal pages, and the seller. */
+export async function Footer() {
   const year = ROME_YEAR.format(new Date());
+  const [info, days] = await Promise.all([getShopInfo(), deliveryDays()]);
   return (
     <footer className="site-footer">
       <div className="container">
@@ -37,15 +40,28 @@ export function Footer() {
               </ul>
             </section>
           ))}
+          <section className="site-footer__group" aria-labelledby="footer-legal">
+            <h2 id="footer-legal" className="site-footer__heading">
+              {t('legalPages.heading')}
+            </h2>
+            <ul className="site-footer__links">
+              {LEGAL_CMS_PAGES.map((identifier) => (
+                <li key={identifier}>
+                  <a href={storeHref(cmsPageUrl(identifier))}>{t(`legalPages.${identifier}`)}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
         </nav>
         <div className="site-footer__notes">
-          <p>{t('footer.shipping', { price: formatPrice(SHIPPING_RATE_CENTS) })}</p>
+          <p>{t('footer.shipping', { days, price: formatPrice(SHIPPING_RATE_CENTS) })}</p>
           <p>{t('footer.prices')}</p>
           <p>{t('footer.copyright', { year })}</p>
           <p>
             <ConsentSettingsLink label={t('consent.settingsLink')} />
           </p>
         </div>
+        {info && <SellerIdentity seller={info.seller} />}
       </div>
     </footer>
   );

@@ -12,6 +12,9 @@ export interface Seller {
   pec?: string;
   /** Registro delle imprese number, e.g. MI-1234567. */
   rea?: string;
+  /** The customers' line and mailbox (footer, legal pages, contact form); always set by config.ts. */
+  phone?: string;
+  email?: string;
 }
 
 export interface InvoiceBuyer {

@@ -2,10 +2,12 @@ import { SHOP_ORDERS_EMAIL, type OrderView, type OrderViewInput } from '@shop/co
 import type { Db } from '@shop/db';
 import { sql } from 'kysely';
 import type { Logger } from '../../http/router.ts';
-import { renderStoredMail, type MailTemplate, type OrderMailTemplate } from './render.ts';
+import { renderStoredMail, type MailPayload, type MailTemplate, type OrderMailTemplate } from './render.ts';
 import type { NewsletterMail, NewsletterTemplate } from './templates/Newsletter.tsx';
 import type { PasswordResetMail } from './templates/PasswordReset.tsx';
 import type { QuoteMail } from './templates/QuoteRequest.tsx';
+import type { ContactMail } from './templates/ContactMessage.tsx';
+import type { Seller } from '../accounts/invoice-pdf.ts';
 import { fileTransport, smtpTransport, type MailTransport } from './transport.ts';
 
 export { MAIL_TEMPLATES, type MailTemplate } from './render.ts';
@@ -20,6 +22,8 @@ export interface MailConfig {
   from: string;
   /** Shop name in subjects and mail headers. */
   shopName?: string | undefined;
+  /** The seller named at the foot of every mail (start-api.ts sets the configured one). */
+  seller?: Seller | undefined;
   /** First retry delay; each failure doubles it, up to an hour. */
   retryBaseMs?: number | undefined;
   /** Attempts before a mail is marked failed. */
@@ -44,7 +48,8 @@ export type OutboxMail =
     }
   | { template: 'password-reset'; to: string; reset: PasswordResetMail; key: string }
   | { template: NewsletterTemplate; to: string; newsletter: NewsletterMail; key: string }
-  | { template: 'quote-request'; to: string; quote: QuoteMail; key: string };
+  | { template: 'quote-request'; to: string; quote: QuoteMail; key: string }
+  | { template: 'contact-message'; to: string; contact: ContactMail; key: string };
 
 /**
  * Writes a mail into the outbox with `executor`: pass the order's transaction, so the mail exists
@@ -58,15 +63,25 @@ export async function enqueueMail(executor: Db, mail: OutboxMail): Promise<void>
       template: mail.template,
       recipient: mail.to,
       dedupe_key: mail.key ?? ('order' in mail ? `${mail.template}:${mail.order.incrementId}` : mail.template),
-      payload: JSON.stringify('order' in mail ? { order: mail.order } : 'reset' in mail ? { reset: mail.reset } : 'quote' in mail ? { quote: mail.quote } : { newsletter: mail.newsletter }),
+      payload: JSON.stringify(storedPayload(mail)),
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .execute();
 }
 
+/** The part of a mail the outbox keeps to render it later. */
+function storedPayload(mail: OutboxMail): MailPayload {
+  if ('order' in mail) return { order: mail.order };
+  if ('reset' in mail) return { reset: mail.reset };
+  if ('quote' in mail) return { quote: mail.quote };
+  if ('contact' in mail) return { contact: mail.contact };
+  return { newsletter: mail.newsletter };
+}
+
 interface ResolvedConfig {
   from: string;
   shopName: string;
+  seller: Seller | undefined;
   retryBaseMs: number;
   maxAttempts: number;
   pollIntervalMs: number;
@@ -200,8 +215,8 @@ export class MailDispatcher {
   private async deliver(mail: ClaimedMail): Promise<boolean> {
     let message;
     try {
-      const payload = (typeof mail.payload === 'string' ? JSON.parse(mail.payload) : mail.payload) as { order?: unknown; reset?: PasswordResetMail; newsletter?: NewsletterMail; quote?: QuoteMail };
-      const { reference, ...rendered } = renderStoredMail(mail.template as MailTemplate, payload, this.config.shopName);
+      const payload = (typeof mail.payload === 'string' ? JSON.parse(mail.payload) : mail.payload) as MailPayload;
+      const { reference, ...rendered } = renderStoredMail(mail.template as MailTemplate, payload, this.config.shopName, this.config.seller);
       message = {
         ...rendered,
         from: this.config.from,
@@ -286,6 +301,7 @@ export function createMailDispatcher(
     {
       from: config.from,
       shopName: config.shopName ?? 'Bottega Pro',
+      seller: config.seller,
       retryBaseMs: config.retryBaseMs ?? 30_000,
       maxAttempts: config.maxAttempts ?? 10,
       pollIntervalMs: config.pollIntervalMs ?? 30_000,

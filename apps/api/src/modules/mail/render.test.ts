@@ -1,6 +1,6 @@
 import { orderView } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { renderMail } from './render.ts';
+import { renderMail, renderStoredMail, type MailTemplate } from './render.ts';
 import { sampleOrder } from '@shop/contracts/sample-order';
 
 /** Intl may write no-break spaces; tests read plain spaces. */
@@ -72,4 +72,27 @@ describe('payment received mail', () => {
     expect(text).not.toContain('IBAN');
     expect(plain(mail.html)).toContain('€1534,49');
   });
+});
+
+describe('the seller at the foot of every mail (issue #42 point 11)', () => {
+  const seller = { name: 'Cucine Rossi srl', vatId: '00743110157', fiscalCode: '00743110157', address: 'Via Torino 5, 10121 Torino (TO)', rea: 'TO-1234567', phone: '+39 011 1234567', email: 'info@cucinerossi.example', pec: 'cucinerossi@pec.example.it' };
+  const payloads = {
+    'order-confirmation': { order: sampleOrder() },
+    'payment-received': { order: sampleOrder() },
+    'password-reset': { reset: { link: 'http://localhost:3000/reset-password?token=x', firstname: 'Anna' } },
+    'newsletter-confirm': { newsletter: { kind: 'confirm', link: 'http://localhost:3000/newsletter?token=x' } },
+    'quote-request': { quote: { for: 'buyer', reference: 'PRV-000001', date: '1/3/2026 10:00', source: 'cart', contact: { name: 'A', company: '', email: 'a@example.it', phone: '' }, items: [], message: '' } },
+    'contact-message': { contact: { for: 'seller', reference: 'CNT-1', date: '1/3/2026 10:00', contact: { name: 'A', company: '', email: 'a@example.it', phone: '' }, subject: 'Ciao', message: 'Un messaggio', signedIn: false } },
+  } as const;
+
+  for (const [template, payload] of Object.entries(payloads)) {
+    it(`${template}: name, address, partita IVA, REA, phone, e-mail and PEC in the HTML and the text`, () => {
+      const mail = renderStoredMail(template as MailTemplate, payload as never, 'Bottega Pro', seller);
+      for (const part of [mail.html, mail.text]) {
+        expect(part).toContain('Cucine Rossi srl · Via Torino 5, 10121 Torino (TO)');
+        expect(part).toContain('P. IVA 00743110157 · REA TO-1234567');
+        expect(part).toContain('Tel. +39 011 1234567 · E-mail info@cucinerossi.example · PEC cucinerossi@pec.example.it');
+      }
+    });
+  }
 });

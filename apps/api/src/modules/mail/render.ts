@@ -1,5 +1,5 @@
 import { orderView, type OrderView } from '@shop/contracts';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { OrderConfirmation, orderConfirmationSubject } from './templates/OrderConfirmation.tsx';
 import { PasswordReset, passwordResetSubject, passwordResetText, type PasswordResetMail } from './templates/PasswordReset.tsx';
@@ -7,11 +7,23 @@ import { PaymentReceived, paymentReceivedSubject } from './templates/PaymentRece
 import { Newsletter, newsletterSubject, newsletterText, type NewsletterMail, type NewsletterTemplate } from './templates/Newsletter.tsx';
 import { orderConfirmationText, paymentReceivedText } from './templates/text.ts';
 import { QuoteRequest, quoteRequestSubject, quoteRequestText, type QuoteMail } from './templates/QuoteRequest.tsx';
+import { ContactMessage, contactMessageSubject, contactMessageText, type ContactMail } from './templates/ContactMessage.tsx';
+import { MailSeller, sellerLines } from './templates/SellerFooter.tsx';
+import type { Seller } from '../accounts/invoice-pdf.ts';
 
-export const MAIL_TEMPLATES = ['order-confirmation', 'payment-received', 'password-reset', 'newsletter-confirm', 'newsletter-welcome', 'quote-request'] as const;
+export const MAIL_TEMPLATES = ['order-confirmation', 'payment-received', 'password-reset', 'newsletter-confirm', 'newsletter-welcome', 'quote-request', 'contact-message'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 /** The templates about an order (their payload is the order). */
-export type OrderMailTemplate = Exclude<MailTemplate, 'password-reset' | NewsletterTemplate | 'quote-request'>;
+export type OrderMailTemplate = Exclude<MailTemplate, 'password-reset' | NewsletterTemplate | 'quote-request' | 'contact-message'>;
+
+/** What the outbox stores with a mail, by template. */
+export interface MailPayload {
+  order?: unknown;
+  reset?: PasswordResetMail;
+  newsletter?: NewsletterMail;
+  quote?: QuoteMail;
+  contact?: ContactMail;
+}
 
 export interface RenderedMail {
   subject: string;
@@ -19,21 +31,31 @@ export interface RenderedMail {
   text: string;
 }
 
+/** The HTML document of a mail, with the seller's identity at its foot (templates/SellerFooter.tsx). */
+function page(element: ReactElement, seller: Seller | undefined): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(seller ? createElement(MailSeller.Provider, { value: seller }, element) : element)}`;
+}
+
+/** The text part with the same seller lines as the HTML's foot. */
+function withSeller(text: string, seller: Seller | undefined): string {
+  return seller ? `${text.replace(/\n+$/, '')}\n\n--\n${sellerLines(seller).join('\n')}\n` : text;
+}
+
 /** Renders a mail: subject, HTML (React on the server) and text, in Italian. */
-export function renderMail(template: OrderMailTemplate, order: OrderView, shopName: string): RenderedMail {
+export function renderMail(template: OrderMailTemplate, order: OrderView, shopName: string, seller?: Seller): RenderedMail {
   const props = { order, shopName };
   switch (template) {
     case 'order-confirmation':
       return {
         subject: orderConfirmationSubject(order, shopName),
-        html: `<!DOCTYPE html>${renderToStaticMarkup(createElement(OrderConfirmation, props))}`,
-        text: orderConfirmationText(order, shopName),
+        html: page(createElement(OrderConfirmation, props), seller),
+        text: withSeller(orderConfirmationText(order, shopName), seller),
       };
     case 'payment-received':
       return {
         subject: paymentReceivedSubject(order, shopName),
-        html: `<!DOCTYPE html>${renderToStaticMarkup(createElement(PaymentReceived, props))}`,
-        text: paymentReceivedText(order, shopName),
+        html: page(createElement(PaymentReceived, props), seller),
+        text: withSeller(paymentReceivedText(order, shopName), seller),
       };
     default:
       throw new Error(`Unknown mail template: ${String(template)}`);
@@ -43,16 +65,17 @@ export function renderMail(template: OrderMailTemplate, order: OrderView, shopNa
 /** A mail as the outbox stored it: rendered, with the reference that names its file and Message-ID. */
 export function renderStoredMail(
   template: MailTemplate,
-  payload: { order?: unknown; reset?: PasswordResetMail; newsletter?: NewsletterMail; quote?: QuoteMail },
+  payload: MailPayload,
   shopName: string,
+  seller?: Seller,
 ): RenderedMail & { reference: string } {
   if (template === 'newsletter-confirm' || template === 'newsletter-welcome') {
     const mail = payload.newsletter;
     if (!mail) throw new Error(`${template} mail without its content`);
     return {
       subject: newsletterSubject(mail, shopName),
-      html: `<!DOCTYPE html>${renderToStaticMarkup(createElement(Newsletter, { mail, shopName }))}`,
-      text: newsletterText(mail, shopName),
+      html: page(createElement(Newsletter, { mail, shopName }), seller),
+      text: withSeller(newsletterText(mail, shopName), seller),
       reference: 'newsletter',
     };
   }
@@ -61,9 +84,19 @@ export function renderStoredMail(
     if (!quote) throw new Error('quote-request mail without its content');
     return {
       subject: quoteRequestSubject(quote, shopName),
-      html: `<!DOCTYPE html>${renderToStaticMarkup(createElement(QuoteRequest, { mail: quote, shopName }))}`,
-      text: quoteRequestText(quote, shopName),
+      html: page(createElement(QuoteRequest, { mail: quote, shopName }), seller),
+      text: withSeller(quoteRequestText(quote, shopName), seller),
       reference: quote.reference,
+    };
+  }
+  if (template === 'contact-message') {
+    const contact = payload.contact;
+    if (!contact) throw new Error('contact-message mail without its content');
+    return {
+      subject: contactMessageSubject(contact, shopName),
+      html: page(createElement(ContactMessage, { mail: contact, shopName }), seller),
+      text: withSeller(contactMessageText(contact, shopName), seller),
+      reference: contact.reference,
     };
   }
   if (template === 'password-reset') {
@@ -71,11 +104,11 @@ export function renderStoredMail(
     if (!reset?.link) throw new Error('password-reset mail without its link');
     return {
       subject: passwordResetSubject(shopName),
-      html: `<!DOCTYPE html>${renderToStaticMarkup(createElement(PasswordReset, { reset, shopName }))}`,
-      text: passwordResetText(reset, shopName),
+      html: page(createElement(PasswordReset, { reset, shopName }), seller),
+      text: withSeller(passwordResetText(reset, shopName), seller),
       reference: 'account',
     };
   }
   const order = orderView.parse(payload.order);
-  return { ...renderMail(template, order, shopName), reference: order.incrementId };
+  return { ...renderMail(template, order, shopName, seller), reference: order.incrementId };
 }

@@ -6,6 +6,7 @@ import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
 import { productFactory } from '../../testing/products.ts';
 import { readOutbox } from '../mail/eml.ts';
 import { QUOTES_PER_HOUR } from './service.ts';
+import { COPIES_PER_RECIPIENT_PER_DAY } from '../mail/recipient-copies.ts';
 
 let api: TestApi;
 const product = productFactory(987_000);
@@ -49,7 +50,7 @@ describe('POST /api/quote/request', () => {
   it('stores the request and mails it to the sales mailbox and to the buyer', async () => {
     const body = quote();
     const res = await ask(body);
-    expect(res.body).toEqual({ code: 200, result: { id: expect.any(Number), reference: expect.stringMatching(/^PRV-\d{6}$/) } });
+    expect(res.body).toEqual({ code: 200, result: { id: expect.any(Number), reference: expect.stringMatching(/^PRV-\d{6}$/), copySent: true } });
     const { reference } = res.body.result;
 
     const [toShop] = (await mailsTo(SHOP_SALES_EMAIL)).filter((mail) => mail.subject.includes(reference));
@@ -129,5 +130,43 @@ describe('POST /api/quote/request', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await ask(quote(), from())).status).toBe(200);
+  });
+
+  it("the buyer's copy carries none of the typed texts unless the buyer is signed in with that e-mail", async () => {
+    const bait = quote({ name: 'Vinci un iPhone', company: 'Clicca qui subito', message: 'Il tuo conto è bloccato: https://evil.example/login' });
+    const res = await ask(bait);
+    const [toBuyer] = await mailsTo(bait.email);
+    expect(toBuyer?.subject).toContain(res.body.result.reference);
+    for (const part of [toBuyer!.text, toBuyer!.html]) {
+      expect(part).not.toMatch(/iPhone|Clicca|evil\.example|conto è bloccato/);
+      expect(part).toContain('Tavolo inox 200 × 70 cm');
+    }
+    const [toShop] = (await mailsTo(SHOP_SALES_EMAIL)).filter((mail) => mail.subject.includes(res.body.result.reference));
+    expect(toShop?.text).toContain('https://evil.example/login');
+
+    const email = 'preventivi-firmati@example.it';
+    const password = 'Coltello-2026';
+    await api.call('/api/user/create', { body: { customer: { email, firstname: 'Anna', lastname: 'Bianchi' }, password } });
+    const token = (await api.call('/api/user/login', { body: { username: email, password } })).body.result as string;
+    await api.call('/api/quote/request', { body: quote({ email, message: 'Consegna al mattino' }), headers: { ...from(), authorization: `Bearer ${token}` } });
+    const [own] = await mailsTo(email);
+    expect(own?.text).toContain('Consegna al mattino');
+  });
+
+  it(`a burst of 25 requests from 5 addresses to one stranger mails the stranger ${COPIES_PER_RECIPIENT_PER_DAY} copies, the sales mailbox all 25`, async () => {
+    const addresses = Array.from({ length: 5 }, () => from());
+    const answers = [];
+    for (let i = 0; i < 25; i++) {
+      // The same mailbox however it is written.
+      const email = i % 3 === 0 ? 'Sconosciuto@Example.it' : `sconosciuto+${i}@example.it`;
+      answers.push(await ask(quote({ email, message: `spam ${i}` }), addresses[i % 5]));
+    }
+    expect(answers.map((a) => a.status)).toEqual(Array(25).fill(200));
+    expect(answers.filter((a) => a.body.result.copySent)).toHaveLength(COPIES_PER_RECIPIENT_PER_DAY);
+    await mailsTo('');
+    const outbox = readOutbox(api.app.mail.outboxDir!);
+    expect(outbox.filter((mail) => /sconosciuto(\+\d+)?@example\.it/i.test(mail.to))).toHaveLength(COPIES_PER_RECIPIENT_PER_DAY);
+    const references = new Set(answers.map((a) => a.body.result.reference as string));
+    expect(outbox.filter((mail) => mail.to.includes(SHOP_SALES_EMAIL) && references.has(/PRV-\d{6}/.exec(mail.subject)?.[0] ?? ''))).toHaveLength(25);
   });
 });

@@ -5,6 +5,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { HttpError, tooManyRequests } from '../../http/errors.ts';
 import { databaseRateLimiter } from '../../http/database-rate-limiter.ts';
 import { enqueueMail, type MailDispatcher } from '../mail/outbox.ts';
+import type { RecipientCopies } from '../mail/recipient-copies.ts';
 import type { QuoteMail } from '../mail/templates/QuoteRequest.tsx';
 
 /** Quote requests one client address may send an hour. */
@@ -26,11 +27,12 @@ export class QuoteService {
     private readonly db: Db,
     private readonly mail: Pick<MailDispatcher, 'kick'>,
     private readonly salesEmail: string,
+    private readonly copies: RecipientCopies,
   ) {
     this.perAddress = databaseRateLimiter(db, 'quote-address', QUOTES_PER_HOUR, 3600);
   }
 
-  async request(body: QuoteRequestBody, clientAddress: string, customer: CustomerRow | null): Promise<{ id: number; reference: string }> {
+  async request(body: QuoteRequestBody, clientAddress: string, customer: CustomerRow | null): Promise<{ id: number; reference: string; copySent: boolean }> {
     const name = plainText(body.name);
     if (name.length < 2) throw new HttpError(400, 'name: must hold text, not only markup');
     const quantities = new Map<string, number>();
@@ -49,13 +51,18 @@ export class QuoteService {
     const contact = { name, company: plainText(body.company ?? ''), phone: body.phone ?? '' };
     const items = [...quantities].map(([sku, qty]) => ({ sku, name: names.get(sku)!, qty }));
     const message = plainText(body.message ?? '');
+    const copy = await this.copies.decide(body.email, customer);
     const saved = await this.db.transaction().execute(async (trx) => {
       const row = await insertQuoteRequest(trx, { customer_id: customer?.id ?? null, email: body.email, contact, items, message, source: body.source });
       const reference = quoteReference(row.id);
       const quote: Omit<QuoteMail, 'for'> = { reference, date: formatDateTime(row.created_at), source: body.source, contact: { ...contact, email: body.email }, items, message };
       await enqueueMail(trx, { template: 'quote-request', to: this.salesEmail, quote: { ...quote, for: 'shop' }, key: `quote-request:shop:${row.id}` });
-      await enqueueMail(trx, { template: 'quote-request', to: body.email, quote: { ...quote, for: 'buyer' }, key: `quote-request:buyer:${row.id}` });
-      return { id: row.id, reference };
+      if (copy !== 'none') {
+        // A stranger's address gets the shop's own words only: the products and the reference.
+        const buyerQuote: QuoteMail = copy === 'full' ? { ...quote, for: 'buyer' } : { ...quote, for: 'buyer', brief: true, contact: { name: '', company: '', phone: '', email: body.email }, message: '' };
+        await enqueueMail(trx, { template: 'quote-request', to: body.email, quote: buyerQuote, key: `quote-request:buyer:${row.id}` });
+      }
+      return { id: row.id, reference, copySent: copy !== 'none' };
     });
     this.mail.kick();
     return saved;

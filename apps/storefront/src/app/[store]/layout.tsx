@@ -12,7 +12,7 @@ import { t } from '@/i18n/index.ts';
 import { tagManagerId } from '@/lib/analytics/tag-config.ts';
 import { currentErrorReporting } from '@/lib/error-reporting/config.ts';
 import { offlineOrdersAutoSend } from '@/lib/offline/auto-send.ts';
-import { staticPageUrl } from '@/lib/static-pages.ts';
+import { COOKIE_POLICY_URL } from '@/lib/static-pages.ts';
 import { SoftNavigation } from '@/components/SoftNavigation.tsx';
 import { StorePrefixProvider } from '@/components/StorePrefix.tsx';
 import { isStoreCode, storeHref, storePrefix } from '@/lib/store.ts';
@@ -47,7 +47,7 @@ export default async function StoreLayout({
   return (
     <StorePrefixProvider prefix={storePrefix()}>
       {/* First in the tab order; in every page's HTML, shown before hydration only to those who must choose (lib/consent/consent-hint.ts). */}
-      <ConsentBanner texts={consentTexts()} policyHref={storeHref(staticPageUrl('legal'))} tagManagerId={tagManagerId()} />
+      <ConsentBanner texts={consentTexts()} policyHref={storeHref(COOKIE_POLICY_URL)} tagManagerId={tagManagerId()} />
       <ErrorReporting config={currentErrorReporting()} />
       <ErrorViewProvider texts={errorTexts} logo={<Logo />}>
         {children}

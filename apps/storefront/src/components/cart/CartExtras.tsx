@@ -6,6 +6,7 @@ import { TileList, tileData, type TileProduct } from '@/components/ProductTile.t
 import { ProductTileView } from '@/components/ProductTileView.tsx';
 import { ListPriceRefresh } from '@/components/ListPriceRefresh.tsx';
 import { t, type MessageKey } from '@/i18n/index.ts';
+import { deliveryDays } from '@/lib/api/shop.ts';
 import styles from './cart.module.css';
 
 const PAYMENTS: readonly { key: MessageKey; mark: string }[] = [
@@ -22,7 +23,9 @@ const HIGHLIGHTS: readonly { title: MessageKey; text: MessageKey; icon: string }
   { title: 'cart.highlight.delivery', text: 'cart.highlight.deliveryText', icon: 'M1 4h13v12H1zM14 8h4l4 4v4h-8zM5.5 19a1.5 1.5 0 1 0 0-.01M18.5 19a1.5 1.5 0 1 0 0-.01' },
 ];
 
-export function CartExtras() {
+export async function CartExtras() {
+  // The one delivery promise (DELIVERY_DAYS), as the footer and the Spedizioni page say it.
+  const days = await deliveryDays();
   return (
     <>
       <section aria-labelledby="cart-payments" className={styles.payments}>
@@ -51,7 +54,7 @@ export function CartExtras() {
                 <path d={icon} />
               </svg>
               <div>
-                <p className={styles.highlightTitle}>{t(title)}</p>
+                <p className={styles.highlightTitle}>{t(title, { days })}</p>
                 <p className={styles.hint}>{t(text)}</p>
               </div>
             </li>

@@ -25,6 +25,7 @@ import { forgetPlacedOrder, readCheckoutSession, writeSavedCheckout } from '@/li
 import { storeOfflineOrder } from '@/lib/offline/offline-orders.ts';
 import { useCheckoutEvents } from '../analytics/useCheckoutEvents.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
+import { TERMS_PAGE_URL } from '@/lib/static-pages.ts';
 import { setUiFlag } from '../ui/ui-store.ts';
 import type { CartTexts } from '../cart/cart-texts.ts';
 import { FeeBlock } from '../cart/FeeBlock.tsx';
@@ -412,7 +413,7 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
             texts={texts}
           />
         )}
-        <CheckField path="acceptTerms" checked={form.acceptTerms} onChange={setTerms} error={error('acceptTerms')} label={texts['terms']} />
+        <CheckField path="acceptTerms" checked={form.acceptTerms} onChange={setTerms} error={error('acceptTerms')} label={<>{texts['terms']} (<a href={href(TERMS_PAGE_URL)} target="_blank" rel="noopener">{texts['termsLink']}</a>)</>} />
         <div className={styles.notice} role="alert">
           {notice}
         </div>

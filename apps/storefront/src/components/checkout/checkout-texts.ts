@@ -13,7 +13,7 @@ const UI = [
   'city', 'province', 'chooseProvince', 'zip', 'country', 'countryItaly', 'phone', 'activityType', 'chooseActivity', 'openingHours',
   'carrierMobile', 'shippingMethod', 'shippingLookup', 'shippingNone', 'extraServices', 'billing', 'sameAsShipping', 'billingAddress',
   'fiscalCode', 'fiscalCodeHint', 'vatId', 'sdiCode', 'pecEmail', 'pecOrSdiHint', 'payment', 'paymentCost', 'paymentNone', 'review',
-  'quantityOf', 'terms', 'placeOrder', 'placing', 'fixErrors', 'testEnvironment', 'plans', 'plansLoading', 'planOption', 'redirecting',
+  'quantityOf', 'terms', 'termsLink', 'placeOrder', 'placing', 'fixErrors', 'testEnvironment', 'plans', 'plansLoading', 'planOption', 'redirecting',
   'savedAddresses', 'shipTo', 'billTo', 'chooseSaved', 'signedInAs',
 ] as const;
 

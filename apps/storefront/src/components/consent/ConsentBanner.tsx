@@ -15,6 +15,7 @@
  *
  * With analytics consent — and a container configured — it also loads the tag manager.
  */
+import { markBannerVisit } from '@/lib/newsletter/popup.ts';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from '@shop/domain';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { loadTagManager } from '@/lib/analytics/tag-manager.ts';
@@ -43,6 +44,12 @@ export function ConsentBanner({ texts, policyHref, tagManagerId }: { texts: Cons
   useEffect(() => {
     if (consent && tagManagerId) loadTagManager(tagManagerId, consent);
   }, [consent, tagManagerId]);
+
+  // A visit that shows the banner is not bothered by the newsletter popup too (issue #42 point 15).
+  const firstChoice = hydrated && !consent && !reopened;
+  useEffect(() => {
+    if (firstChoice) markBannerVisit();
+  }, [firstChoice]);
 
   // The server and hydration see no cookie (serverConsentSnapshot): the banner, marked pending.
   if (consent && !reopened) return null;

@@ -1,9 +1,10 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { usePathname } from 'next/navigation';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { readNewsletterState } from '@/lib/account/newsletter-state.ts';
 import { consentSnapshot, readConsent, serverConsentSnapshot, subscribeConsent } from '@/lib/consent/consent-store.ts';
-import { POPUP_SHOWN_KEY, popupWanted } from '@/lib/newsletter/popup.ts';
+import { bannerThisVisit, countPageView, POPUP_SHOWN_KEY, popupWanted } from '@/lib/newsletter/popup.ts';
 import { stripStorePrefix } from '@/lib/routing.ts';
 import { setUiFlag, useUiState } from '../ui/ui-store.ts';
 import type { NewsletterTexts } from './newsletter-texts.ts';
@@ -24,16 +25,28 @@ function alreadyShown(): boolean {
 export function NewsletterPopupHost({ texts, policyHref, enabled }: { texts: NewsletterTexts; policyHref: string; enabled: boolean }) {
   const consent = useSyncExternalStore(subscribeConsent, consentSnapshot, serverConsentSnapshot);
   const open = useUiState().newsletterPopup;
+  const pathname = usePathname();
+  // The page last counted, and the count: each page (client navigations too) counts once.
+  const counted = useRef<{ path: string | null; views: number }>({ path: null, views: 0 });
   // Once opened it stays mounted, closed, so that closing returns focus where it was.
   const [wanted, setWanted] = useState(false);
   if (open && !wanted) setWanted(true);
 
   useEffect(() => {
+    if (counted.current.path !== pathname) {
+      counted.current.path = pathname;
+      // Only visits without the cookie banner count towards the popup.
+      if (!bannerThisVisit()) counted.current.views = countPageView();
+    }
+    const choice = readConsent(consent);
     const show = popupWanted({
       enabled,
       alreadyShown: alreadyShown(),
       subscribedHere: readNewsletterState().isSubscribed,
-      consentChosen: readConsent(consent) !== null,
+      consentChosen: choice !== null,
+      bannerThisVisit: bannerThisVisit(),
+      refusedAll: choice !== null && !choice.analytics && !choice.marketing,
+      pageViews: counted.current.views,
       path: stripStorePrefix(location.pathname),
     });
     if (!show) return;
@@ -43,7 +56,7 @@ export function NewsletterPopupHost({ texts, policyHref, enabled }: { texts: New
       return;
     }
     setUiFlag('newsletterPopup', true);
-  }, [consent, enabled]);
+  }, [consent, enabled, pathname]);
 
   if (!wanted) return null;
   return (

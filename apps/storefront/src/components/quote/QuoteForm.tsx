@@ -4,6 +4,7 @@ import { useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 
 import { currentCustomer, sessionCall, subscribe } from '@/lib/account/session.ts';
 import { useCart } from '../cart/useCart.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
+import { PRIVACY_PAGE_URL } from '@/lib/static-pages.ts';
 import { useProductsBySku } from '../useProductsBySku.ts';
 import type { QuoteFormTexts } from './quote-texts.ts';
 import styles from './quote.module.css';
@@ -186,7 +187,7 @@ export function QuoteForm({ texts }: { texts: QuoteFormTexts }) {
         />
         <label htmlFor="quote-privacy">
           {texts.privacy}{' '}
-          <a href={href('/legal')} target="_blank" rel="noopener">
+          <a href={href(PRIVACY_PAGE_URL)} target="_blank" rel="noopener">
             {texts.privacyLink}
           </a>
         </label>

@@ -14,6 +14,8 @@ export interface QuoteMail {
   contact: { name: string; company: string; email: string; phone: string };
   items: { sku: string; name: string; qty: number }[];
   message: string;
+  /** The buyer's copy to an address the buyer has not proven (issue #43 point 7): nothing they typed. */
+  brief?: boolean;
 }
 
 const cell = { padding: '6px 8px', borderBottom: '1px solid #ddd', textAlign: 'left' as const, verticalAlign: 'top' as const };
@@ -24,7 +26,9 @@ export const quoteRequestSubject = (mail: QuoteMail, shopName: string) =>
 const intro = (mail: QuoteMail) =>
   mail.for === 'shop'
     ? `Richiesta di preventivo dalla pagina ${mail.source === 'cart' ? 'del carrello' : 'del prodotto'}, ricevuta il ${mail.date}. Rispondi al cliente all'indirizzo ${mail.contact.email}.`
-    : `Ciao ${mail.contact.name}, grazie per la tua richiesta. Il nostro ufficio vendite ti risponderà al più presto con un preventivo per le quantità indicate.`;
+    : mail.brief
+      ? `Abbiamo ricevuto una richiesta di preventivo con questo indirizzo e-mail. Il nostro ufficio vendite risponderà al più presto con un preventivo per le quantità indicate; se non l'hai inviata tu, ignora questo messaggio.`
+      : `Ciao ${mail.contact.name}, grazie per la tua richiesta. Il nostro ufficio vendite ti risponderà al più presto con un preventivo per le quantità indicate.`;
 
 const contactLines = (mail: QuoteMail) =>
   [`Nome: ${mail.contact.name}`, mail.contact.company && `Azienda: ${mail.contact.company}`, `E-mail: ${mail.contact.email}`, mail.contact.phone && `Telefono: ${mail.contact.phone}`].filter(Boolean) as string[];
@@ -52,12 +56,16 @@ export function QuoteRequest({ mail, shopName }: { mail: QuoteMail; shopName: st
           ))}
         </tbody>
       </table>
-      <Heading>Contatto</Heading>
-      {contactLines(mail).map((line) => (
-        <p key={line} style={{ margin: '2px 0' }}>
-          {line}
-        </p>
-      ))}
+      {!mail.brief && (
+        <>
+          <Heading>Contatto</Heading>
+          {contactLines(mail).map((line) => (
+            <p key={line} style={{ margin: '2px 0' }}>
+              {line}
+            </p>
+          ))}
+        </>
+      )}
       {mail.message && (
         <>
           <Heading>Messaggio</Heading>
@@ -78,9 +86,7 @@ export const quoteRequestText = (mail: QuoteMail, shopName: string) =>
     '',
     'Prodotti:',
     ...mail.items.map((item) => `- ${item.qty} × ${item.name} (${item.sku})`),
-    '',
-    'Contatto:',
-    ...contactLines(mail),
+    ...(mail.brief ? [] : ['', 'Contatto:', ...contactLines(mail)]),
     ...(mail.message ? ['', 'Messaggio:', mail.message] : []),
     '',
   ].join('\n');

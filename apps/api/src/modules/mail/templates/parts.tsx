@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { BankTransferInstructions, OrderView } from '@shop/contracts';
 import type { ReactNode } from 'react';
+import { SellerFooter } from './SellerFooter.tsx';
 import { addressLines, formatEuro, invoiceLines, visibleSegments } from './format.ts';
 
 /** Inline styles only: mail clients drop <style> blocks and external sheets. */
@@ -33,6 +34,7 @@ export function Layout({ shopName, title, children }: { shopName: string; title:
                         {children}
                       </td>
                     </tr>
+                    <SellerFooter />
                   </tbody>
                 </table>
               </td>

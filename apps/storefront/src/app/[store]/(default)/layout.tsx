@@ -4,7 +4,7 @@ import { Header } from '@/components/Header.tsx';
 import { NewsletterPopupHost } from '@/components/newsletter/NewsletterPopupHost.tsx';
 import { popupTexts } from '@/components/newsletter/newsletter-texts.ts';
 import { t } from '@/i18n/index.ts';
-import { staticPageUrl } from '@/lib/static-pages.ts';
+import { PRIVACY_PAGE_URL } from '@/lib/static-pages.ts';
 import { storeHref } from '@/lib/store.ts';
 
 /** Default layout: skip link, header with the category menu, main content, footer; the newsletter popup (not in the checkout's minimal layout). */
@@ -19,7 +19,7 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <NewsletterPopupHost texts={popupTexts()} policyHref={storeHref(staticPageUrl('legal'))} enabled={process.env.NEWSLETTER_POPUP !== 'false'} />
+      <NewsletterPopupHost texts={popupTexts()} policyHref={storeHref(PRIVACY_PAGE_URL)} enabled={process.env.NEWSLETTER_POPUP !== 'false'} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductGrid } from '@/components/ProductTile.tsx';
+import { CmsContent } from '@/components/cms/CmsContent.tsx';
+import { getCmsBlocks } from '@/lib/api/cms.ts';
 import { t, type MessageKey } from '@/i18n/index.ts';
 import { getCategoryProducts, getNewestProducts } from '@/lib/api/catalog.ts';
 import { HOME_LISTS, type HomeListKey } from '@/lib/shop-config.ts';
@@ -20,6 +22,9 @@ const HEADINGS: Record<HomeListKey, MessageKey> = {
   bestsellers: 'home.section.bestsellers',
 };
 
+/** CMS blocks of the home page (issue #42 point 15): the hero, the B2B points. */
+const HOME_BLOCKS = ['home-hero', 'home-b2b'] as const;
+
 /** Home lists are the newest first (catalogue.md §7 "Homepage lists"). */
 const HOME_SORT = 'created_at:desc';
 
@@ -28,6 +33,8 @@ export default async function HomePage({ params }: { params: Promise<{ store: st
   // The layout rejects unknown stores too, but it renders in parallel with this page: checking
   // here first spares the API four queries for stray requests such as /robots.txt.
   if (!isStoreCode((await params).store)) notFound();
+  // The hero's words, picture and call to action, and the B2B points, are the shop's to edit (CMS blocks).
+  const blocksRead = getCmsBlocks(HOME_BLOCKS, ['home']);
   const lists = await Promise.all(
     HOME_LISTS.map(async (list) => {
       const { items } =
@@ -38,6 +45,10 @@ export default async function HomePage({ params }: { params: Promise<{ store: st
     }),
   );
 
+  const blocks = await blocksRead;
+  const hero = blocks.get('home-hero');
+  const points = blocks.get('home-b2b');
+
   return (
     <>
       <section className="hero" aria-labelledby="home-heading">
@@ -45,9 +56,14 @@ export default async function HomePage({ params }: { params: Promise<{ store: st
           <h1 id="home-heading" className="hero__title">
             {t('home.heading')}
           </h1>
-          <p className="hero__text">{t('home.intro')}</p>
+          {hero ? <CmsContent html={hero.content} className="hero__cms" /> : <p className="hero__text">{t('home.intro')}</p>}
         </div>
       </section>
+      {points && (
+        <section className="container home-b2b" aria-label={points.title}>
+          <CmsContent html={points.content} className="home-b2b__content" />
+        </section>
+      )}
       {lists.map((list, index) => (
         <section key={list.key} className="container home-list" aria-labelledby={`home-${list.key}`}>
           <h2 id={`home-${list.key}`} className="section-title">

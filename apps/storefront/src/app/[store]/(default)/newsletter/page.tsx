@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NewsletterPageView } from '@/components/newsletter/NewsletterPageView.tsx';
 import { newsletterTexts } from '@/components/newsletter/newsletter-texts.ts';
 import { t } from '@/i18n/index.ts';
-import { staticPageUrl } from '@/lib/static-pages.ts';
+import { PRIVACY_PAGE_URL } from '@/lib/static-pages.ts';
 import { storeHref } from '@/lib/store.ts';
 
 export const revalidate = 86400;
@@ -15,7 +15,7 @@ export default function NewsletterPage() {
     <article className="container page">
       <h1>{t('newsletter.page.title')}</h1>
       <p className="lead">{t('newsletter.page.intro')}</p>
-      <NewsletterPageView texts={newsletterTexts()} policyHref={storeHref(staticPageUrl('legal'))} />
+      <NewsletterPageView texts={newsletterTexts()} policyHref={storeHref(PRIVACY_PAGE_URL)} />
     </article>
   );
 }
