@@ -141,23 +141,40 @@ describe('adding every product type', () => {
 });
 
 describe('changing the cart', () => {
-  it('updates the quantity 1 s after the last change, locking the stepper meanwhile, debounce included', async () => {
+  it('gathers presses during the 1 s debounce into one update, locked with a spinner only while it runs (issue 42 point 7)', async () => {
     const row = line(simple.sku);
     const plus = row.getByRole('button', { name: 'Aumenta la quantità' });
     const before = await row.getByTestId('row-total').textContent();
+    const updates: number[] = [];
+    // The update answers after 1.5 s, so the lock of the running request can be seen.
+    await page.route('**/api/cart/update**', async (route) => {
+      updates.push((route.request().postDataJSON() as { cartItem: { qty: number } }).cartItem.qty);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    // Three quick presses: the stepper stays usable during the debounce, and they add 3 in one update.
     await plus.click();
-    // Locked at once, during the 1 s debounce and the update: a second press does nothing.
+    expect(await plus.getAttribute('aria-disabled')).toBe('false');
+    await plus.click();
+    await plus.click();
+    expect(await row.getByRole('spinbutton').inputValue()).toBe('4');
+    expect(await row.getByTestId('qty-spinner').count()).toBe(0);
+    // Then locked while the request runs, with a visible spinner and the text for screen readers.
+    await row.getByTestId('qty-spinner').waitFor({ state: 'visible' });
     expect(await plus.getAttribute('aria-disabled')).toBe('true');
-    expect(await row.getByRole('status', { name: 'Aggiornamento in corso…' }).count()).toBe(1);
+    expect(await row.getByRole('status').textContent()).toBe('Aggiornamento in corso…');
     await plus.dispatchEvent('click');
     await notification('La quantità del prodotto è stata aggiornata!').waitFor();
-    await expect.poll(async () => (await serverLines()).find((l) => l.sku === simple.sku)?.qty).toBe(3);
+    await page.unroute('**/api/cart/update**');
+    expect(updates).toEqual([4]);
+    await expect.poll(async () => (await serverLines()).find((l) => l.sku === simple.sku)?.qty).toBe(4);
     await expect.poll(() => plus.getAttribute('aria-disabled')).toBe('false');
+    expect(await row.getByRole('status').textContent()).toBe('');
     await expect.poll(() => row.getByTestId('row-total').textContent()).not.toBe(before);
-    expect(await row.getByRole('spinbutton').inputValue()).toBe('3');
+    expect(await row.getByRole('spinbutton').inputValue()).toBe('4');
     // Typing stays possible during the debounce: several digits make one update.
-    await row.getByRole('spinbutton').fill('4');
-    await expect.poll(async () => (await serverLines()).find((l) => l.sku === simple.sku)?.qty, { timeout: 5000 }).toBe(4);
+    await row.getByRole('spinbutton').fill('5');
+    await expect.poll(async () => (await serverLines()).find((l) => l.sku === simple.sku)?.qty, { timeout: 5000 }).toBe(5);
     await expectServerGrandTotal();
   });
 

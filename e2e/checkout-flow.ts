@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { apiClient } from './api-client.ts';
 import { axeViolations } from './axe.ts';
 
 export type Doc = Record<string, any>;
@@ -89,4 +90,23 @@ export async function checkoutProducts(baseUrl: string): Promise<Doc[]> {
     }),
   });
   return ((await res.json()) as { result: { items: Doc[] } }).result.items;
+}
+
+/** Another shopper buys `qty` of a product through the API (a private buyer paying by transfer): the stock goes down. */
+export async function orderThroughApi(baseUrl: string, sku: string, qty: number): Promise<{ incrementId: string; accessKey: string }> {
+  const api = apiClient(baseUrl);
+  const cartId = await api<string>('POST', '/api/cart/create');
+  await api('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku, qty, quoteId: cartId } });
+  const address = { firstname: 'Luca', lastname: 'Verdi', street: ['Via Po 1'], city: 'Torino', postcode: '10121', region: '', region_code: 'TO', country_id: 'IT', telephone: '3331234567', email: 'altro@example.it' };
+  const [method] = await api<{ carrier_code: string; method_code: string }[]>('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'IT', postcode: '10121', region_code: 'TO' } });
+  return api('POST', '/api/order', {
+    cart_id: cartId,
+    addressInformation: {
+      shippingAddress: address,
+      billingAddress: { ...address, custom_attributes: { is_company: false, fiscal_code: 'RSSMRA79B11C566R' } },
+      shipping_carrier_code: method!.carrier_code,
+      shipping_method_code: method!.method_code,
+      payment_method_code: 'banktransfer',
+    },
+  });
 }

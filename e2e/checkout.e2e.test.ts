@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readOutbox } from '../apps/api/src/modules/mail/eml.ts';
 import { useBrowser } from './browser.ts';
-import { checkoutFlow, checkoutProducts, type Doc } from './checkout-flow.ts';
+import { checkoutFlow, checkoutProducts, orderThroughApi, type Doc } from './checkout-flow.ts';
 
 /*
  * From the cart to a placed order, in a real browser through the real shop (issue #12): a guest
@@ -52,30 +52,7 @@ async function serverGrandTotal(cartId: string): Promise<number> {
   return body.result.grand_total;
 }
 
-async function apiCall<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, body === undefined ? { method: 'POST' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const answer = (await res.json()) as { code: number; result: T };
-  expect(answer.code, `${path}: ${JSON.stringify(answer.result)}`).toBe(200);
-  return answer.result;
-}
-
-/** Another shopper buys `qty` of a product through the API (a private buyer paying by transfer). */
-async function orderElsewhere(sku: string, qty: number): Promise<{ incrementId: string; accessKey: string }> {
-  const cartId = await apiCall<string>('/api/cart/create');
-  await apiCall(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku, qty, quoteId: cartId } });
-  const address = { firstname: 'Luca', lastname: 'Verdi', street: ['Via Po 1'], city: 'Torino', postcode: '10121', region: '', region_code: 'TO', country_id: 'IT', telephone: '3331234567', email: 'altro@example.it' };
-  const [method] = await apiCall<{ carrier_code: string; method_code: string }[]>(`/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'IT', postcode: '10121', region_code: 'TO' } });
-  return apiCall('/api/order', {
-    cart_id: cartId,
-    addressInformation: {
-      shippingAddress: address,
-      billingAddress: { ...address, custom_attributes: { is_company: false, fiscal_code: 'RSSMRA79B11C566R' } },
-      shipping_carrier_code: method!.carrier_code,
-      shipping_method_code: method!.method_code,
-      payment_method_code: 'banktransfer',
-    },
-  });
-}
+const orderElsewhere = (sku: string, qty: number) => orderThroughApi(baseUrl, sku, qty);
 
 /** The shown grand total of the review, once the server's totals have settled. */
 const reviewTotal = () => page.getByTestId('checkout-totals').locator('div').last().locator('dd');

@@ -103,6 +103,8 @@ export const serverCartItem = z
     quote_id: z.string(),
     product_option: productOption.optional(),
     stock_status: stockStatus,
+    /** Largest quantity the line may hold now (stock left, most per sale); null: not limited. Lowered stock shows here. */
+    max_qty: z.number().int().nullable().optional(),
   })
   .meta({ id: 'CartItem' });
 export type ServerCartItem = z.infer<typeof serverCartItem>;

@@ -7,6 +7,7 @@ export interface StockLike {
   is_in_stock: boolean;
   manage_stock?: boolean;
   backorders?: number;
+  max_sale_qty?: number;
 }
 
 /**
@@ -24,6 +25,15 @@ export function stockStatusOf(stock: StockLike | null | undefined): StockStatus 
 export function maxOrderableQty(stock: StockLike | null | undefined): number | null {
   if (!stock || !stock.manage_stock || stock.backorders) return null;
   return Math.max(0, Math.floor(stock.qty));
+}
+
+/**
+ * Largest quantity a cart line may hold now: what stock leaves and the product's most per sale;
+ * null when neither limits it. The cart refuses more and shows it on the line (shopping.md §4 "Stock sync").
+ */
+export function lineMaxQty(stock: StockLike | null | undefined): number | null {
+  const max = Math.min(maxOrderableQty(stock) ?? Infinity, stock?.max_sale_qty ?? Infinity);
+  return Number.isFinite(max) ? max : null;
 }
 
 /** What the cart shows on a line after a stock check (shopping.md §4 "Stock sync"). */

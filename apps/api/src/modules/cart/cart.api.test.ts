@@ -164,6 +164,20 @@ describe('POST /api/cart/update', () => {
     expect((await update(cart, { sku: 'CART-GROUP', qty: 1 })).status).toBe(400);
   });
 
+  it('tells in pull and update how many a line may hold now, lowered or out of stock since it was added (issue 42 point 6)', async () => {
+    const doc = product('CART-STOCKSYNC', 12, { stock: stock(8) });
+    await upsertProducts(api.database.db, [doc]);
+    const cart = await newCart();
+    expect(await add(cart, 'CART-STOCKSYNC', 3)).toMatchObject({ stock_status: 'ok', max_qty: 8 });
+    const pull = async () => (await api.call(`/api/cart/pull${q(cart)}`)).body.result as { sku: string; qty: number; stock_status: string; max_qty: number | null }[];
+    await upsertProducts(api.database.db, [{ ...doc, stock: stock(2) }]);
+    expect(await pull()).toMatchObject([{ sku: 'CART-STOCKSYNC', qty: 3, stock_status: 'ok', max_qty: 2 }]);
+    await upsertProducts(api.database.db, [{ ...doc, stock: stock(0, false) }]);
+    expect(await pull()).toMatchObject([{ sku: 'CART-STOCKSYNC', qty: 3, stock_status: 'out_of_stock', max_qty: 0 }]);
+    await upsertProducts(api.database.db, [{ ...doc, stock: { ...stock(5), manage_stock: false } }]);
+    expect(await pull()).toMatchObject([{ stock_status: 'ok', max_qty: 10_000 }]);
+  });
+
   it('adds a configurable child by its sku or by the parent with options, as one line', async () => {
     const cart = await newCart();
     const byChild = await add(cart, 'CART-CONF-R', 1);

@@ -1,12 +1,13 @@
 import type { CartTotals, FeeOption, FeesResult, PaymentMethod, ServerCartItem, ShippingMethod } from '@shop/contracts';
 import { toStockItem, type FeeRow, type PaymentMethodRow, type ShippingMethodRow } from '@shop/db';
-import { feeOptionAmount, fromCents, percentOf, stockStatusOf, totalSegments, type Cents } from '@shop/domain';
+import { feeOptionAmount, fromCents, lineMaxQty, percentOf, stockStatusOf, totalSegments, type Cents } from '@shop/domain';
 import { feeOptionPrice, hundredths, type Evaluation, type PricedItem } from './evaluate.ts';
 
 /** Answers in euros, 2 decimals, from the cents the cart computed. */
 
 export function presentItem(item: PricedItem, cartToken: string): ServerCartItem {
   const { row, line } = item;
+  const stock = line && !item.problem ? toStockItem(row.sku, 0, line.stock) : null;
   return {
     item_id: row.id,
     sku: row.sku,
@@ -16,7 +17,8 @@ export function presentItem(item: PricedItem, cartToken: string): ServerCartItem
     product_type: line?.productType ?? 'simple',
     quote_id: cartToken,
     ...(row.product_option ? { product_option: row.product_option as ServerCartItem['product_option'] } : {}),
-    stock_status: line && !item.problem ? stockStatusOf(toStockItem(row.sku, 0, line.stock)) : 'out_of_stock',
+    stock_status: stock ? stockStatusOf(stock) : 'out_of_stock',
+    max_qty: stock ? lineMaxQty(stock) : 0,
   };
 }
 

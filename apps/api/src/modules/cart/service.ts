@@ -43,7 +43,7 @@ import {
   findTaxRate,
   formatMessage,
   fromCents,
-  maxOrderableQty,
+  lineMaxQty,
   productChecksum,
   shippingRate,
   stockStatusOf,
@@ -147,7 +147,7 @@ export class CartService {
     const line = await this.resolve({ sku: cartItem.sku, product_option: cartItem.product_option }, cart, cartItem.qty);
     const stockItem = toStockItem(line.sku, 0, line.stock);
     if (stockStatusOf(stockItem) === 'out_of_stock') throw new HttpError(400, CART_MESSAGES.outOfStock);
-    const max = Math.min(maxOrderableQty(stockItem) ?? Infinity, stockItem.max_sale_qty);
+    const max = lineMaxQty(stockItem) ?? Infinity;
     if (cartItem.qty > max) throw new HttpError(400, formatMessage(CART_MESSAGES.qtyBelow, { quantity: max }));
 
     const values = {

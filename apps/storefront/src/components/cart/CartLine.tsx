@@ -8,6 +8,7 @@ import type { CartItem, CartState } from '@/lib/cart/types.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
 import { EditMode } from './EditMode.tsx';
 import { FeeBlock } from './FeeBlock.tsx';
+import { LineErrors } from './LineErrors.tsx';
 import { LinePrice } from './LinePrice.tsx';
 import { QtyStepper } from './QtyStepper.tsx';
 import { Thumbnail } from './Thumbnail.tsx';
@@ -25,7 +26,6 @@ export function CartLine({ item, cart, onRemove }: { item: CartItem; cart: CartS
   const key = lineKey(item);
   const totals = lineTotals(cart.totals, item);
   const options = totals && totals.options.length > 0 ? totals.options : (item.options ?? []);
-  const errors = Object.values(item.errors ?? {}).map((error) => messageText({ text: error }, texts));
   const info = Object.values(item.info ?? {}).map((text) => messageText({ text }, texts));
   const productFees = cart.productFees.find((entry) => entry.quoteItemId === item.server_item_id);
   return (
@@ -51,11 +51,7 @@ export function CartLine({ item, cart, onRemove }: { item: CartItem; cart: CartS
             ))}
           </dl>
         )}
-        {errors.length > 0 && (
-          <p className={styles.lineErrors} role="alert">
-            {errors.join(', ')}
-          </p>
-        )}
+        <LineErrors item={item} />
         {(item.availability || info.length > 0) && (
           <p className={`${styles.availability} ${styles[item.availability?.tone ?? 'neutral']}`}>
             {[...info, item.availability?.text].filter(Boolean).join(' · ')}

@@ -7,6 +7,7 @@ import { setUiFlag } from '../ui/ui-store.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { useRemoveLine } from './ConfirmDialog.tsx';
+import { LineErrors } from './LineErrors.tsx';
 import { LinePrice } from './LinePrice.tsx';
 import { Thumbnail } from './Thumbnail.tsx';
 import { useCart, useCartTexts } from './useCart.ts';
@@ -37,6 +38,7 @@ export function Microcart({ id }: { id: string }) {
                   <p className={styles.microQty}>
                     {texts.quantity}: {item.qty}
                   </p>
+                  <LineErrors item={item} />
                   <LinePrice item={item} totals={cart.totals} compact />
                 </div>
                 <button type="button" className={styles.linkButton} onClick={() => void remove(lineKey(item))} aria-label={texts.removeItem.replace('{name}', item.name)}>

@@ -11,11 +11,12 @@ import { useCartTexts, useOnline } from './useCart.ts';
 import styles from './cart.module.css';
 
 /**
- * A line's quantity (shopping.md §4, §5): validated as typed, sent 1 s after the last change,
- * locked with a spinner while the update is pending, debounce included. Minus does nothing at
- * 1; no update on a quantity error or, online, with no stock left. During the debounce the
- * buttons are locked but the field stays typeable (else "12" could never be typed); the lock
- * is aria-disabled, so a button keeps keyboard focus while it waits.
+ * A line's quantity (shopping.md §4, §5): validated as typed, sent 1 s after the last change.
+ * Presses during that second are gathered into one update (three quick "+" add 3); the control
+ * locks only while the update runs, with a visible spinner and "Aggiornamento in corso…" for
+ * screen readers (a live region that is always there, so the change is announced). Minus does
+ * nothing at 1; no update on a quantity error or, online, with no stock left. The lock is
+ * aria-disabled, so a button keeps keyboard focus while it waits.
  */
 export function QtyStepper({ item, busy }: { item: CartItem; busy: boolean }) {
   const texts = useCartTexts();
@@ -23,16 +24,18 @@ export function QtyStepper({ item, busy }: { item: CartItem; busy: boolean }) {
   const id = useId();
   const key = lineKey(item);
   const [draft, setDraft] = useState<string | null>(null);
-  const [scheduled, setScheduled] = useState(false);
+  // From the end of the debounce until the cart has taken the change (the engine's busy flag follows).
+  const [sending, setSending] = useState(false);
   const value = draft ?? String(item.qty);
   const send = useMemo(
     () =>
       debounce((qty: number) => {
+        setSending(true);
         void cartActions()
           .setQty(key, qty)
           .finally(() => {
             setDraft(null);
-            setScheduled(false);
+            setSending(false);
           });
       }, QTY_DEBOUNCE_MS),
     [key],
@@ -44,12 +47,10 @@ export function QtyStepper({ item, busy }: { item: CartItem; busy: boolean }) {
   const change = (next: string) => {
     setDraft(next);
     const problem = cartQtyError(next, { maxQuantity: item.max_qty ?? null, online, productType: item.type_id });
-    const sending = !(problem || noStock || Number(next) === item.qty);
-    if (sending) send(Number(next));
-    else send.cancel();
-    setScheduled(sending);
+    if (problem || noStock || Number(next) === item.qty) send.cancel();
+    else send(Number(next));
   };
-  const locked = busy || scheduled;
+  const locked = busy || sending;
   const step = (next: number, allowed: boolean) => () => {
     if (!locked && allowed) change(String(next));
   };
@@ -70,7 +71,8 @@ export function QtyStepper({ item, busy }: { item: CartItem; busy: boolean }) {
           min={1}
           step={1}
           value={value}
-          disabled={busy}
+          readOnly={locked}
+          aria-disabled={locked || undefined}
           onChange={(event) => change(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -79,7 +81,10 @@ export function QtyStepper({ item, busy }: { item: CartItem; busy: boolean }) {
         <button type="button" onClick={step((current || 0) + 1, !noStock)} aria-disabled={locked || noStock} aria-label={texts.increase}>
           +
         </button>
-        {locked && <span className={styles.spinner} role="status" aria-label={texts.updating} />}
+        {locked && <span className={styles.spinner} aria-hidden="true" data-testid="qty-spinner" />}
+        <span role="status" className="visually-hidden">
+          {locked ? texts.updating : ''}
+        </span>
       </div>
       {error && (
         <p id={`${id}-error`} className={styles.fieldError}>

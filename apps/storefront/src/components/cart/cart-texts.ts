@@ -86,6 +86,10 @@ export const CART_TEXTS = {
   couponRemove: 'cart.coupon.remove',
   couponOffline: 'cart.coupon.offline',
   feePrice: 'cart.feePrice',
+  stockChanged: 'cartSync.checkoutTitle',
+  stockChangedHint: 'cartSync.checkoutHint',
+  stockLineProblem: 'cartSync.lineProblem',
+  fixCart: 'cartSync.fixCart',
 } as const satisfies Readonly<Record<string, MessageKey>>;
 
 export type CartTextKey = keyof typeof CART_TEXTS;

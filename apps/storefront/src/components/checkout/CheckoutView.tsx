@@ -31,6 +31,7 @@ import type { CartTexts } from '../cart/cart-texts.ts';
 import { FeeBlock } from '../cart/FeeBlock.tsx';
 import { NotificationList } from '../cart/NotificationList.tsx';
 import { PendingOrders, type OfflineOrderTexts } from '../offline/PendingOrders.tsx';
+import { StockProblems } from '../cart/StockProblems.tsx';
 import { CartTextsContext, useCart, useHydrated, useNotifications } from '../cart/useCart.ts';
 import { AddressFields, BillingFields, PersonalFields, type FormUpdate } from './CheckoutSections.tsx';
 import { checkoutMessage } from './checkout-message.ts';
@@ -402,6 +403,7 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
         </section>
       </div>
       <aside className={styles.review} aria-labelledby="checkout-review">
+        <StockProblems items={cart.items} />
         <OrderReview totals={cart.totals} texts={texts} />
         {pay.paymentMethod === INSTALMENT_METHOD && token && cart.totals && (
           <InstalmentPlans

@@ -202,12 +202,16 @@ export function AddToCart({ texts, blocking, validate, signature, toCart, childr
         <button
           type="button"
           className={`button ${styles.buyButton}`}
-          disabled={disabled || adding}
+          // While adding, aria-disabled (not disabled): a disabled button would drop the keyboard focus to the page's start.
+          disabled={disabled}
+          aria-disabled={adding || undefined}
           aria-busy={adding || undefined}
           aria-describedby={disabled ? `${id}-reasons` : undefined}
           onPointerEnter={prefetchCartActions}
           onFocus={prefetchCartActions}
-          onClick={() => void add()}
+          onClick={() => {
+            if (!adding) void add();
+          }}
         >
           {texts.addToCart}
         </button>

@@ -96,11 +96,36 @@ describe('cart engine', () => {
     expect(state().totals?.grand_total).toBeCloseTo(24.4);
     expect(texts(notices)).toEqual([CART_MESSAGES.addedToCart]);
     expect(notices[0]?.checkoutAction).toBe(true);
-    expect(server.calls).toEqual(['create', 'pull', 'update A 2', 'totals']);
+    expect(server.calls).toEqual(['create', 'pull', 'update A 2', 'totals', 'pull']);
 
     server.calls.length = 0;
     await engine.load();
-    expect(server.calls).toEqual([]); // nothing changed: no pull, no totals
+    // Nothing changed: no push, no totals; only the lines' stock is read again (issue 42 point 6).
+    expect(server.calls).toEqual(['pull']);
+  });
+
+  it("shows a line sold out or lowered since it was added, at the next load and totals refresh, without re-syncing the cart (§4 'Stock sync')", async () => {
+    const server = fakeServer();
+    const { engine, state } = setup(server.api);
+    await engine.add([{ item: product('A', 3), stock: 'ok' }, { item: product('B', 1), stock: 'ok' }]);
+    const [a, b] = server.carts.get('token-1')!;
+    a!.stock_status = 'out_of_stock';
+    a!.max_qty = 0;
+    b!.max_qty = 5;
+    server.calls.length = 0;
+    await engine.load();
+    expect(server.calls).toEqual(['pull']);
+    expect(state().items[0]).toMatchObject({ is_in_stock: false, max_qty: 0, errors: { stock: CART_MESSAGES.outOfTheStock }, info: {} });
+    expect(state().items[1]).toMatchObject({ is_in_stock: true, max_qty: 5, errors: {}, info: { stock: CART_MESSAGES.inStock } });
+
+    a!.stock_status = 'ok';
+    a!.max_qty = 2;
+    await engine.refreshTotals();
+    expect(state().items[0]).toMatchObject({ is_in_stock: true, max_qty: 2, errors: { qty: 'Only 2 products of this type are available!' }, info: {} });
+    // Stock alone does not count as a change of the cart: the next load pushes nothing.
+    server.calls.length = 0;
+    await engine.load();
+    expect(server.calls).toEqual(['pull']);
   });
 
   it('adds to a matching line and reports the quantity update', async () => {
@@ -205,7 +230,7 @@ describe('cart engine', () => {
     await engine.add([{ item: product('A'), stock: 'ok' }]);
     server.calls.length = 0;
     expect(await engine.applyCoupon('  GOOD ')).toBe(true);
-    expect(server.calls).toEqual(['totals']);
+    expect(server.calls).toEqual(['totals', 'pull']); // a totals refresh reads the lines' stock too (issue 42 point 6)
     expect(await engine.applyCoupon('BAD')).toBe(false);
     expect(texts(notices).slice(-2)).toEqual([CART_MESSAGES.couponApplied, CART_MESSAGES.couponInvalid]);
   });

@@ -10,6 +10,7 @@ import {
   CART_MESSAGES,
   cartItemForUpdate,
   cartItemsHash,
+  formatMessage,
   isSyncRequired,
   isTotalsSyncRequired,
   planCartMerge,
@@ -75,13 +76,23 @@ interface SyncOptions {
 const text = (message: string): CartMessage => ({ text: message });
 const messageOf = (result: unknown): CartMessage => (typeof result === 'string' && result !== '' ? text(result) : { key: 'somethingWrong' });
 
-/** What the server says about a line's stock, as the line shows it (§4 "Stock sync"). */
-function stockFields(status: StockStatus): Pick<CartItem, 'errors' | 'info' | 'is_in_stock'> {
+/**
+ * What the server says about a line's stock, as the line shows it (§4 "Stock sync"): in stock or
+ * "Out of the stock!", and a quantity above what is left now ("Only N … available!").
+ */
+export function stockFields(server: Pick<ServerCartItem, 'stock_status' | 'max_qty' | 'qty'>): Pick<CartItem, 'errors' | 'info' | 'is_in_stock' | 'max_qty'> {
+  const status = server.stock_status;
   const notice = stockNotice(status);
+  const max = server.max_qty;
+  const lowered = status !== 'out_of_stock' && typeof max === 'number' && server.qty > max;
   return {
-    errors: notice.error ? { stock: notice.error } : {},
-    info: notice.info ? { stock: notice.info } : {},
+    errors: {
+      ...(notice.error ? { stock: notice.error } : {}),
+      ...(lowered ? { qty: formatMessage(CART_MESSAGES.editOnlyAvailable, { maxQuantity: max }) } : {}),
+    },
+    info: notice.info && !lowered ? { stock: notice.info } : {},
     ...(status === 'volatile' ? {} : { is_in_stock: status === 'ok' }),
+    ...(max === undefined ? {} : { max_qty: max }),
   };
 }
 
@@ -93,7 +104,7 @@ function confirmed(server: ServerCartItem): Partial<CartItem> {
     prev_qty: server.qty,
     qty: server.qty,
     ...(server.product_option ? { product_option: server.product_option } : {}),
-    ...stockFields(server.stock_status),
+    ...stockFields(server),
   };
 }
 
@@ -239,12 +250,39 @@ export function createCartEngine(deps: EngineDeps) {
     else setItems(removeUnconfirmed);
   }
 
-  /** Totals (and fees) from the server, only when the items hash changed or when forced (§4 "Totals"). */
-  async function syncTotals({ forceServerSync = false }: { forceServerSync?: boolean }): Promise<void> {
+  /**
+   * Each line's stock as the server sees it now (§4 "Stock sync"): a line sold out or lowered since
+   * it was added says so before the checkout. Only stock fields change: the cart is not re-synced
+   * for it (the stored items hash follows when it was current).
+   */
+  function applyStock(lines: readonly ServerCartItem[]) {
+    const current = state().itemsHash === hash();
+    const byId = new Map(lines.map((line) => [line.item_id, line]));
+    setItems((items) =>
+      items.map((item) => {
+        const server = item.server_item_id === undefined ? undefined : byId.get(item.server_item_id);
+        return server ? { ...item, ...stockFields({ ...server, qty: item.qty }) } : item;
+      }),
+    );
+    if (current) deps.set((s) => ({ ...s, itemsHash: cartItemsHash(s.items, s.token) }));
+  }
+
+  async function checkStock(): Promise<void> {
     const token = state().token;
-    if (!totalsEnabled() || !token) return;
-    if (!forceServerSync && !isTotalsSyncRequired(hash(), syncState())) return;
-    const [totals, productFees, shippingFees] = await Promise.all([api.totals(token), api.fees('product', token), api.fees('shipping', token)]);
+    if (!syncEnabled() || !token || state().items.length === 0) return;
+    const pulled = await api.pull(token);
+    if (pulled.code === 200 && Array.isArray(pulled.result)) applyStock(pulled.result);
+  }
+
+  /**
+   * Totals (and fees) from the server, only when the items hash changed or when forced (§4
+   * "Totals"), with the lines' stock beside them. Answers whether it asked the server.
+   */
+  async function syncTotals({ forceServerSync = false }: { forceServerSync?: boolean }): Promise<boolean> {
+    const token = state().token;
+    if (!totalsEnabled() || !token) return false;
+    if (!forceServerSync && !isTotalsSyncRequired(hash(), syncState())) return false;
+    const [totals, productFees, shippingFees] = await Promise.all([api.totals(token), api.fees('product', token), api.fees('shipping', token), checkStock()]);
     if (totals.code === 200 && typeof totals.result === 'object') {
       const result = totals.result;
       deps.set((s) => ({ ...s, totals: result, lastTotalsSyncAt: deps.now() }));
@@ -259,6 +297,7 @@ export function createCartEngine(deps: EngineDeps) {
       const fees = shippingFees.result;
       deps.set((s) => ({ ...s, shippingFees: fees }));
     }
+    return true;
   }
 
   /** Creates the server cart when there are items and no token, else syncs (VSF create / sync). */
@@ -272,11 +311,11 @@ export function createCartEngine(deps: EngineDeps) {
   }
 
   return {
-    /** On page load: connect or sync when needed, then totals when needed. */
+    /** On page load: connect or sync when needed, then totals when needed; the lines' stock in any case (§4 "Stock sync"). */
     load: () =>
       serial(async () => {
         await connectOrSync({});
-        await syncTotals({});
+        if (!(await syncTotals({}))) await checkStock();
       }),
 
     /** Adds products checked by the product page (VSF addItems); the stock status decides (§4, §8). */

@@ -63,16 +63,33 @@ let nextNotificationId = 1;
 const notificationListeners = new Set<() => void>();
 const emitNotifications = () => notificationListeners.forEach((listener) => listener());
 
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+const expire = (id: number) => timers.set(id, setTimeout(() => dismiss(id), NOTIFICATION_TTL_MS));
+const stopTimer = (id: number) => {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+};
+
 export function notify(notice: CartNotice): void {
   const id = nextNotificationId++;
   const next = pushNotification(notifications, notice, id);
   if (next === notifications) return;
   notifications = next;
   emitNotifications();
-  if (!notice.hasNoTimeout) setTimeout(() => dismiss(id), NOTIFICATION_TTL_MS);
+  if (!notice.hasNoTimeout) expire(id);
+}
+
+/**
+ * A notification the shopper points at or has focus in stays (WCAG 2.2.1): its timer stops, and
+ * starts again in full when they leave it.
+ */
+export function holdNotification(id: number, held: boolean): void {
+  stopTimer(id);
+  if (!held && notifications.some((n) => n.id === id && !n.hasNoTimeout)) expire(id);
 }
 
 export function dismiss(id: number): void {
+  stopTimer(id);
   const next = dismissNotification(notifications, id);
   if (next === notifications) return;
   notifications = next;
