@@ -152,6 +152,7 @@ export function createApp(options: AppOptions): App {
     storeCode: 'it',
     contactEmail: options.contactEmail,
     paymentTtlMinutes: options.paymentTtlMinutes,
+    accounts,
   });
   const caches = {
     invalidate: () => {

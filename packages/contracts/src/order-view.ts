@@ -65,6 +65,12 @@ export const orderView = z
     email: z.string(),
     isGuest: z.boolean(),
     accountRequested: z.boolean(),
+    /**
+     * The account asked for with the purchase: `created` with the chosen password (the buyer is
+     * signed in), `pending` (its password comes through the reset link), `exists` (the e-mail
+     * already had one: a guest order, which the buyer links by signing in).
+     */
+    account: z.enum(['created', 'pending', 'exists']).optional(),
     buyer: orderBuyer,
     shippingAddress: orderAddressFields,
     billingAddress: orderAddressFields,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingRules, orderAddress } from './checkout.ts';
+import { password } from './account.ts';
 import { orderView } from './order-view.ts';
 import { plainJson, text } from './strings.ts';
 
@@ -22,8 +23,15 @@ export const orderRequest = z.object({
   products: z.array(plainJson).max(500).optional(),
   /** The buyer's e-mail; else the billing address's. */
   email: text().trim().max(254).optional(),
-  /** "Create an account with the purchase": stored with the order for the accounts issue. */
+  /**
+   * "Create an account with the purchase" (shopping §4). With `password` the account gets it and
+   * the answer carries its session; without it (an unchanged VSF1 client) the account waits for
+   * its password through the reset link. An e-mail that already has an account is not touched:
+   * the order is a guest order (`account: 'exists'`).
+   */
   create_account: z.boolean().optional(),
+  /** The new account's password (the registration rules); never stored with the order. */
+  password: password.optional(),
   /** The grand total (euros) the shopper reviewed: a different server total answers 409. */
   expected_grand_total: z.number().nonnegative().optional(),
   addressInformation: z
@@ -49,6 +57,14 @@ export const orderPlaced = z
     order: orderView,
     /** Online methods: the provider's page where the buyer pays (the order waits for the provider's word). */
     redirectUrl: z.string().url().optional(),
+    /**
+     * The account asked for with the purchase: `created` (made with the chosen password: `token`
+     * and `refreshToken` sign the buyer in), `pending` (made without a password: set it through
+     * the reset link), `exists` (the e-mail already had one: a guest order, to sign in and link).
+     */
+    account: z.enum(['created', 'pending', 'exists']).optional(),
+    token: z.string().optional(),
+    refreshToken: z.string().optional(),
   })
   .meta({ id: 'OrderPlaced' });
 export type OrderPlaced = z.infer<typeof orderPlaced>;

@@ -45,6 +45,8 @@ export interface OrderViewParts {
   createdAt: Date;
   email: string;
   accountRequested: boolean;
+  /** The account asked for with the purchase, once made or found (orders/service.ts). */
+  account?: OrderView['account'];
   shippingAddress: OrderAddress;
   billingAddress: OrderAddress;
   evaluation: Evaluation;
@@ -66,6 +68,7 @@ export function buildOrderView(parts: OrderViewParts): OrderViewInput {
     email: parts.email,
     isGuest: true,
     accountRequested: parts.accountRequested,
+    ...(parts.account ? { account: parts.account } : {}),
     buyer: buyerOf(parts.billingAddress, parts.shippingAddress),
     shippingAddress: viewAddress(parts.shippingAddress),
     billingAddress: viewAddress(parts.billingAddress),

@@ -42,7 +42,7 @@ export function orderRoutes(orders: OrderService, payments: PaymentService, acco
         // A signed-in customer's order is theirs (order history); a bad token is refused, not ignored.
         const token = requestToken(req, query.token);
         const customer = token ? await accounts.authenticate(token) : undefined;
-        const placed = await orders.place(body, idempotencyKey(req), requestHash(body), customer?.id);
+        const placed = await orders.place(body, idempotencyKey(req), requestHash(body), customer);
         const redirectUrl = await payments.redirectFor(placed.incrementId);
         crm?.contact(req, orderContact(placed.order));
         return redirectUrl ? { ...placed, redirectUrl } : placed;

@@ -17,6 +17,7 @@ import {
   snapshotCart,
   takeStock,
   toStockItem,
+  type CustomerRow,
   type Db,
   type OrderRow,
 } from '@shop/db';
@@ -24,6 +25,7 @@ import { buyerOf } from '@shop/contracts';
 import { CART_MESSAGES, formatMessage, fromCents, toCents } from '@shop/domain';
 import { HttpError } from '../../http/errors.ts';
 import { sameSecret } from '../../http/admin-token.ts';
+import type { AccountService } from '../accounts/service.ts';
 import type { CartService } from '../cart/service.ts';
 import { cartOf } from '../cart/access.ts';
 import type { Evaluation } from '../cart/evaluate.ts';
@@ -42,8 +44,14 @@ export interface OrderServiceOptions {
   contactEmail: string;
   /** An unpaid online payment gives its stock and coupon back after this many minutes. */
   paymentTtlMinutes: number;
+  /** Accounts made with a purchase: their password hashed and their session started as every account's. */
+  accounts: Pick<AccountService, 'checkoutAccount' | 'signInNew'>;
   now?: () => Date;
 }
+
+/** Who places an order: the signed-in customer (their account's e-mail is the order's), or a guest. */
+export type OrderCustomer = Pick<CustomerRow, 'id' | 'email'>;
+type AccountStatus = NonNullable<OrderPlaced['account']>;
 
 /**
  * SHA-256 of what an order request asks for, keys sorted: what an idempotency key is bound to.
@@ -51,7 +59,8 @@ export interface OrderServiceOptions {
  * are not part of the order, so they do not make a resend "another body".
  */
 export function requestHash(request: OrderRequest): string {
-  const { created_at: _created, transmited: _transmited, ...body } = request;
+  // The new account's password is no part of what the key is bound to (and no hash of it is kept).
+  const { created_at: _created, transmited: _transmited, password: _password, ...body } = request;
   const canonical = (value: unknown): unknown =>
     Array.isArray(value)
       ? value.map(canonical)
@@ -87,13 +96,15 @@ const withStatus = (view: OrderView, status: OrderView['status'], payment: Order
 const asJson = (value: object) => value as Record<string, unknown>;
 
 /**
- * "Create an account with the purchase" (shopping §4): an account without a password, which the
- * buyer completes through the reset link; the order is its first. An e-mail that already has an
- * account gets nothing new here (the buyer signs in to see the order there).
+ * "Create an account with the purchase" (shopping §4): the account with the chosen password
+ * (`created`), or without one when none was sent (`pending`: the buyer sets it through the reset
+ * link); the order is its first. An e-mail that already has an account is not touched (`exists`):
+ * the order stays a guest order, and the buyer signs in to see it there.
  */
-async function accountForOrder(trx: Db, email: string, billing: OrderAddress): Promise<number | null> {
-  const created = await insertCustomer(trx, { email, firstname: billing.firstname, lastname: billing.lastname, password_hash: null });
-  return created?.id ?? null;
+async function accountForOrder(trx: Db, row: { email: string; firstname: string; lastname: string; password_hash: string | null }): Promise<{ status: AccountStatus; customer?: CustomerRow }> {
+  const created = await insertCustomer(trx, row);
+  if (!created) return { status: 'exists' };
+  return { status: row.password_hash ? 'created' : 'pending', customer: created };
 }
 
 /** An object without its undefined entries (they must not hide saved values when spread). */
@@ -121,12 +132,12 @@ export class OrderService {
    * Places the order of a cart. The key (Idempotency-Key header, else the client's order_id)
    * makes a resent request answer the order it placed; the same key with another body is 409.
    */
-  async place(body: OrderRequest, headerKey: string | undefined, hash: string, customerId?: number): Promise<OrderPlaced> {
+  async place(body: OrderRequest, headerKey: string | undefined, hash: string, customer?: OrderCustomer): Promise<OrderPlaced> {
     const key = headerKey ?? body.order_id ?? randomUUID();
     const replay = await this.replay(key, hash);
     if (replay) return replay;
     try {
-      return await this.placeNew(body, key, hash, customerId);
+      return await this.placeNew(body, key, hash, customer);
     } catch (error) {
       // The same key placed concurrently (the unique key refused this one, or the other emptied
       // the cart first, before or during this one's checks): the other request's order is this one's answer.
@@ -138,7 +149,8 @@ export class OrderService {
     }
   }
 
-  private async placeNew(body: OrderRequest, key: string, hash: string, customerId: number | undefined): Promise<OrderPlaced> {
+  private async placeNew(body: OrderRequest, key: string, hash: string, customer: OrderCustomer | undefined): Promise<OrderPlaced> {
+    const customerId = customer?.id;
     const info = body.addressInformation;
     const provider = this.payments.get(info.payment_method_code);
     if (!provider) throw new HttpError(400, M.paymentMethodNotAllowed);
@@ -153,7 +165,12 @@ export class OrderService {
     // What the buyer chose with an online method (an instalment plan) is checked with the provider first.
     const paymentDetails = provider.kind === 'online' ? await provider.prepare(info.payment_method_additional, evaluation.totals.grandTotal) : {};
 
-    const email = body.email || info.billingAddress.email || info.shippingAddress.email;
+    // A signed-in customer's order and its mail go to their account's address, whatever the form said.
+    const email = customer?.email ?? (body.email || info.billingAddress.email || info.shippingAddress.email);
+    const billingName = { email, firstname: info.billingAddress.firstname, lastname: info.billingAddress.lastname };
+    const wantsAccount = body.create_account === true && customerId === undefined && cart.row.customer_id === null;
+    // Hashed before the transaction (deliberately slow), inserted in it with the order.
+    const accountRow = wantsAccount ? (body.password ? await this.options.accounts.checkoutAccount(billingName, body.password) : { ...billingName, password_hash: null }) : null;
     // Order attributes saved on the cart fill what the shipping address does not say itself.
     const saved = addressExtensionAttributes.safeParse(cart.row.order_attributes ?? {});
     const shippingAddress: OrderAddress = saved.success
@@ -179,6 +196,7 @@ export class OrderService {
         throw new HttpError(409, CART_MESSAGES.couponInvalid);
       }
 
+      const account = accountRow ? await accountForOrder(trx, accountRow) : null;
       const incrementId = await nextIncrementId(trx, this.options.storeCode);
       const grandTotalCents = evaluation.totals.grandTotal;
       const start = provider.start({ incrementId, grandTotalCents, email });
@@ -189,6 +207,7 @@ export class OrderService {
           createdAt,
           email,
           accountRequested: body.create_account ?? false,
+          ...(account ? { account: account.status } : {}),
           shippingAddress,
           billingAddress: info.billingAddress,
           evaluation,
@@ -211,7 +230,7 @@ export class OrderService {
           status: start.orderStatus,
           payment_status: start.paymentStatus,
           email,
-          customer_id: cart.row.customer_id ?? customerId ?? (body.create_account ? await accountForOrder(trx, email, info.billingAddress) : null),
+          customer_id: cart.row.customer_id ?? customerId ?? account?.customer?.id ?? null,
           account_requested: body.create_account ?? false,
           is_company: buyer.isCompany,
           company: buyer.company ?? null,
@@ -260,10 +279,13 @@ export class OrderService {
         await enqueueMail(trx, { template: 'order-confirmation', to: email, order: view });
       }
       await clearCart(trx, cart.row.id);
-      return { incrementId, accessKey, order: view };
+      return { placed: { incrementId, accessKey, order: view, ...(account ? { account: account.status } : {}) }, newCustomer: account?.status === 'created' ? account.customer : undefined };
     });
     this.mail.kick();
-    return placed;
+    if (!placed.newCustomer) return placed.placed;
+    // Spec: after a password is created the user is logged in automatically.
+    const session = await this.options.accounts.signInNew(placed.newCustomer);
+    return { ...placed.placed, token: session.result, refreshToken: String(session.meta['refreshToken']) };
   }
 
   /** Saves a guest cart's order attributes (shopping §7 guestCheckoutData). */
@@ -364,7 +386,8 @@ export class OrderService {
     const existing: OrderRow | undefined = await findOrderByIdempotencyKey(this.db, key);
     if (!existing) return null;
     if (existing.request_hash !== hash) throw new HttpError(409, M.idempotencyConflict);
-    return { incrementId: existing.increment_id, accessKey: existing.access_key, order: orderView.parse(existing.view) };
+    const order = orderView.parse(existing.view);
+    return { incrementId: existing.increment_id, accessKey: existing.access_key, order, ...(order.account ? { account: order.account } : {}) };
   }
 
   /** Refuses what cannot become an order, with the §5/§8 texts. */

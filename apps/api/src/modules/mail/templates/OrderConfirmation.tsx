@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { OrderView } from '@shop/contracts';
-import { formatDateTime, nextSteps } from './format.ts';
+import { accountNote, formatDateTime, nextSteps } from './format.ts';
 import { Addresses, BankDetails, FeesList, Heading, ItemsTable, Layout, TotalsTable } from './parts.tsx';
 
 export interface OrderMailProps {
@@ -22,6 +22,7 @@ export function OrderConfirmation({ order, shopName }: OrderMailProps) {
         abbiamo ricevuto il tuo ordine n. <strong>{order.incrementId}</strong> del {formatDateTime(order.createdAt)}.
       </p>
       <p>{nextSteps(order)}</p>
+      {accountNote(order) && <p>{accountNote(order)}</p>}
       {order.payment.instructions && order.payment.status !== 'paid' && (
         <>
           <Heading>Dati per il bonifico</Heading>

@@ -57,6 +57,20 @@ export function visibleSegments(order: OrderView): OrderView['totalSegments'] {
   return order.totalSegments.filter((s) => s.value !== 0 || s.code === 'grand_total' || s.code === 'subtotal');
 }
 
+/** What became of the account asked for with the purchase (shopping §4), when one was. */
+export function accountNote(order: OrderView): string | null {
+  switch (order.account) {
+    case 'created':
+      return `Abbiamo creato il tuo account con la password che hai scelto e hai già effettuato l'accesso: trovi questo ordine in "Il mio account" (${order.email}).`;
+    case 'pending':
+      return `Abbiamo creato il tuo account (${order.email}): per scegliere la password usa "Password dimenticata?" nella pagina di accesso.`;
+    case 'exists':
+      return `Esiste già un account con l'indirizzo ${order.email}: non l'abbiamo modificato. Accedi al tuo account per collegare questo ordine.`;
+    default:
+      return null;
+  }
+}
+
 /** What happens next, per payment method and state. */
 export function nextSteps(order: OrderView): string {
   if (order.payment.status === 'paid') {

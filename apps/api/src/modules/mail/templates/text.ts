@@ -1,5 +1,5 @@
 import type { OrderView } from '@shop/contracts';
-import { addressLines, formatDateTime, formatEuro, invoiceLines, nextSteps, visibleSegments } from './format.ts';
+import { accountNote, addressLines, formatDateTime, formatEuro, invoiceLines, nextSteps, visibleSegments } from './format.ts';
 
 /** Plain-text versions of the mails: the same content as the HTML, for clients that show text. */
 
@@ -46,6 +46,7 @@ export function orderConfirmationText(order: OrderView, shopName: string): strin
     `Ciao ${order.billingAddress.firstname},`,
     `abbiamo ricevuto il tuo ordine n. ${order.incrementId} del ${formatDateTime(order.createdAt)}.`,
     nextSteps(order),
+    ...[accountNote(order)].filter((line) => line !== null),
     ...bankLines(order),
     ...section("Riepilogo dell'ordine", itemLines(order)),
     ...(order.fees.length > 0 ? section('Servizi aggiuntivi', order.fees.map((f) => `${f.title}: ${formatEuro(f.amount)}`)) : []),
