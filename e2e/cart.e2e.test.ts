@@ -192,12 +192,16 @@ describe('changing the cart', () => {
     await expectServerGrandTotal();
   });
 
-  it('refuses an unknown coupon, applies the newsletter coupon and removes it', async () => {
+  it('refuses an unknown coupon, says an expired one has expired, applies the newsletter coupon and removes it', async () => {
     const coupon = page.getByLabel('Codice sconto');
     await coupon.fill('  NONESISTE ');
     await coupon.press('Enter');
     await notification('Codice sconto non valido. Riprova.').waitFor();
     expect(await page.locator('[data-segment="discount"]').count()).toBe(0);
+    // A real code past its end date says so, in Italian (issue 42).
+    await coupon.fill('ESTATE2025');
+    await coupon.press('Enter');
+    await notification('Il codice sconto è scaduto.').waitFor();
 
     await coupon.fill(' NEWSLETTER10 ');
     await page.getByRole('button', { name: 'Applica' }).click();

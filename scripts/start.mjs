@@ -1,12 +1,15 @@
 // `npm start`: builds the storefront when needed, then serves shop and API on one port.
 import { buildStorefrontIfStale, startShop } from './lib/processes.mjs';
+import { sandboxPortSetting } from './lib/sandboxes.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 try {
+  // The sandboxes listen on SANDBOX_PORT and the next four ports (README "Settings").
+  const sandboxPort = sandboxPortSetting(process.env.SANDBOX_PORT);
   await buildStorefrontIfStale();
-  const shop = await startShop({ port, apiPort });
+  const shop = await startShop({ port, apiPort, sandboxPort });
   console.log(`\nShop ready on http://localhost:${port} (public address ${shop.publicUrl}; API behind /api, health at /api/health)`);
   if (shop.sandboxes) {
     const { stripe, alma, paypal, mailchimp, salesmanago } = shop.sandboxes;

@@ -137,7 +137,7 @@ export async function startShopOnFreePorts(options) {
  * listens on `port` and forwards /api/* to the API, which alone opens the database. The API
  * expires the storefront's cache tags after catalogue changes, with a secret made per start.
  */
-export async function startShop({ port, apiPort, env = {}, stdio = 'inherit' }) {
+export async function startShop({ port, apiPort, sandboxPort, env = {}, stdio = 'inherit' }) {
   // An IPC channel besides the given streams: each process reports there that it listens.
   const withIpc = [...(Array.isArray(stdio) ? stdio : [stdio, stdio, stdio]), 'ipc'];
   const baseEnv = { ...process.env, ...env };
@@ -146,7 +146,7 @@ export async function startShop({ port, apiPort, env = {}, stdio = 'inherit' }) 
   if (publicUrl.error) throw new Error(publicUrl.error);
   if (publicUrl.warning) console.warn(`\n\u26a0 ${publicUrl.warning}\n`);
   baseEnv.SHOP_URL = publicUrl.url;
-  const sandboxes = await startServiceSandboxes(baseEnv, { apiPort, stdio });
+  const sandboxes = await startServiceSandboxes(baseEnv, { apiPort, stdio, firstPort: sandboxPort });
   const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
     env: { ...baseEnv, ...sandboxes.apiEnv, API_PORT: String(apiPort), API_HOST: '127.0.0.1', STOREFRONT_INTERNAL_URL: `http://127.0.0.1:${port}` },

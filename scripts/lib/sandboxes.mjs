@@ -18,17 +18,42 @@ export function servicesWithoutCredentials(env) {
   };
 }
 
+/** The sandboxes in the order they take consecutive ports from SANDBOX_PORT. */
+export const SANDBOX_SERVICES = ['stripe', 'alma', 'paypal', 'mailchimp', 'salesmanago'];
+
+/** `npm start`'s first sandbox port when SANDBOX_PORT is not set: 3002–3006, after PORT 3000 and API_PORT 3001. */
+export const DEFAULT_SANDBOX_PORT = 3002;
+
+/**
+ * The first sandbox port of a SANDBOX_PORT value (unset: the default); a value that leaves no room
+ * for the five consecutive ports stops the start with a message naming the setting.
+ */
+export function sandboxPortSetting(value) {
+  if (value === undefined || value === '') return DEFAULT_SANDBOX_PORT;
+  const port = /^\d{1,5}$/.test(value.trim()) ? Number(value) : NaN;
+  const last = 65535 - SANDBOX_SERVICES.length + 1;
+  if (!(port >= 1 && port <= last)) throw new Error(`SANDBOX_PORT must be a port number from 1 to ${last} (the sandboxes take it and the next ${SANDBOX_SERVICES.length - 1}), not "${value}"`);
+  return port;
+}
+
+/** Each sandbox's port: consecutive from `firstPort`, or free ports when there is none (tests start shops side by side). */
+export async function sandboxPorts(firstPort) {
+  const ports = {};
+  for (const [index, service] of SANDBOX_SERVICES.entries()) ports[service] = firstPort === undefined ? await freePort() : firstPort + index;
+  return ports;
+}
+
 /**
  * Starts the sandboxes when some service needs one (not in production, not with SANDBOXES=off or
  * the older PAYMENT_SANDBOXES=off) and answers the API environment that points those services at them.
+ * They listen on `firstPort` and the ports after it (SANDBOX_PORT of `npm start`), else on free ports.
  */
-export async function startServiceSandboxes(env, { apiPort, stdio }) {
+export async function startServiceSandboxes(env, { apiPort, stdio, firstPort }) {
   const missing = servicesWithoutCredentials(env);
   const off = env.SANDBOXES === 'off' || env.PAYMENT_SANDBOXES === 'off';
   if (env.NODE_ENV === 'production' || off || !Object.values(missing).some(Boolean)) return { apiEnv: {}, stop: async () => {} };
   const seed = randomBytes(12).toString('hex');
-  const ports = {};
-  for (const service of Object.keys(missing)) ports[service] = await freePort();
+  const ports = await sandboxPorts(firstPort);
   const credentials = {
     STRIPE_SECRET_KEY: `sk_test_sandbox${seed}`,
     STRIPE_WEBHOOK_SECRET: `whsec_sandbox${seed}`,

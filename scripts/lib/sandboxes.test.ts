@@ -3,7 +3,7 @@ import { loadConfig } from '../../apps/api/src/config.ts';
 import { SalesmanagoCrm } from '../../apps/api/src/modules/crm/salesmanago.ts';
 import { MailchimpList } from '../../apps/api/src/modules/newsletter/mailchimp.ts';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
-import { servicesWithoutCredentials, startServiceSandboxes } from './sandboxes.mjs';
+import { DEFAULT_SANDBOX_PORT, sandboxPorts, sandboxPortSetting, servicesWithoutCredentials, startServiceSandboxes } from './sandboxes.mjs';
 
 describe('sandboxes of npm start', () => {
   it('serve only the services without real credentials', () => {
@@ -15,6 +15,16 @@ describe('sandboxes of npm start', () => {
       mailchimp: true,
       salesmanago: false,
     });
+  });
+
+  it('take SANDBOX_PORT and the next four ports, 3002 when unset, and refuse a value naming the setting (issue 42)', async () => {
+    expect(sandboxPortSetting(undefined)).toBe(DEFAULT_SANDBOX_PORT);
+    expect(DEFAULT_SANDBOX_PORT).toBe(3002);
+    expect(sandboxPortSetting('4100')).toBe(4100);
+    expect(await sandboxPorts(4100)).toEqual({ stripe: 4100, alma: 4101, paypal: 4102, mailchimp: 4103, salesmanago: 4104 });
+    for (const bad of ['abc', '0', '65533', '-1', '3000.5']) expect(() => sandboxPortSetting(bad), bad).toThrow(/^SANDBOX_PORT must be a port number from 1 to 65531/);
+    // Without a first port (the tests' shops, side by side): free ports, one per sandbox.
+    expect(new Set(Object.values(await sandboxPorts(undefined))).size).toBe(5);
   });
 
   it('never start in production, when switched off, or when every service has credentials: nothing is pointed at them', async () => {

@@ -11,6 +11,8 @@ export const ACCOUNT_MESSAGES = {
   passwordRequiredForEmail: 'Enter your current password to change the e-mail address.',
   currentPasswordWrong: 'The current password is not correct.',
   notAuthorized: 'Error refreshing user token. User is not authorized to access the resource',
+  /** shopping §8: the refresh failed for another reason than the tokens (a server error, an answer that is no token). */
+  refreshFailed: 'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.',
   loginRequired: 'You must have to login',
   addressIdMissing: 'Address Id missing',
   accountUpdated: 'Account data has successfully been updated',

@@ -153,7 +153,13 @@ export type CatalogQueryInput = z.input<typeof catalogQuery>;
 /** `POST /api/product` (catalogue §7): the product index, a catalogue query of products. */
 export const productQuery = z.preprocess(
   (body) => (body && typeof body === 'object' && !Array.isArray(body) && !('entityType' in body) ? { ...body, entityType: 'product' } : body),
-  catalogQuery.refine((q) => q.entityType === 'product', { path: ['entityType'], message: 'must be product on /api/product' }),
+  catalogQuery
+    .refine((q) => q.entityType === 'product', { path: ['entityType'], message: 'must be product on /api/product' })
+    // catalogue §5: a product lookup needs a search key, and the refusal names it (VSF's "Please provide the search key sku").
+    .refine((q) => Object.keys(q.filters).length > 0, {
+      path: ['filters'],
+      message: 'Please provide the search key sku (filters.sku, or another filter) for the product lookup',
+    }),
 );
 
 /** Label data of the attributes named in aggregations (catalogue.md §3 "attributeMetadata"). */

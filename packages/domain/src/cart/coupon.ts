@@ -1,5 +1,6 @@
 import { percentOf, type Cents } from '../money.ts';
 import { allocateCents } from './allocate.ts';
+import { CART_MESSAGES, formatMessage } from './messages.ts';
 
 /** A coupon rule as data (the shop configures it; nothing about it is code). */
 export interface CouponRule {
@@ -26,6 +27,21 @@ export function couponProblem(rule: CouponRule, subtotal: Cents, now: Date): Cou
   if (subtotal < rule.minSubtotal) return 'below_minimum';
   return null;
 }
+
+/**
+ * Why a coupon is refused, when that is no secret (else null: the shop's vague couponInvalid): the shopper was
+ * given the code, and a minimum or an end date is printed with it ("valido da 50 EUR di spesa").
+ * A code that is unknown, switched off or not yet started stays vague, so guessing learns nothing
+ * about codes the shop has not handed out (issue 42).
+ */
+export function couponRefusalReason(problem: CouponProblem | null, rule: CouponRule): string | null {
+  if (problem === 'below_minimum') return formatMessage(CART_MESSAGES.couponBelowMinimum, { amount: wholeOrCents(rule.minSubtotal) });
+  if (problem === 'expired') return CART_MESSAGES.couponExpired;
+  return null;
+}
+
+/** 5000 → "50", 4990 → "49.90". */
+const wholeOrCents = (cents: Cents) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
 
 export interface DiscountableLine {
   rowTotal: Cents;

@@ -17,6 +17,9 @@ export const CART_MESSAGES = {
   qtyBelow: 'Quantity must be below {quantity}',
   editOnlyAvailable: 'Only {maxQuantity} products of this type are available!',
   couponInvalid: 'Incorrect coupon code. Please try again.',
+  /** Not in the spec: a refused real code says why when that is no secret (issue 42). */
+  couponBelowMinimum: 'This coupon code is valid from {amount} EUR of purchases (VAT excluded).',
+  couponExpired: 'This coupon code has expired.',
   couponApplied: 'Coupon code added successfully',
   couponRemoved: 'Coupon code removed',
   couponThrottled: 'Too many incorrect coupon codes. Please try again in {minutes} minutes.',

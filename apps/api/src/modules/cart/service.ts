@@ -40,6 +40,7 @@ import {
   calculateProductTax,
   CART_MESSAGES,
   couponProblem,
+  couponRefusalReason,
   findTaxRate,
   formatMessage,
   fromCents,
@@ -243,7 +244,12 @@ export class CartService {
     const coupon = await findCoupon(this.db, code);
     if (!coupon) throw await refuse();
     const evaluation = await this.evaluate(cart, undefined, coupon);
-    if (couponProblem(couponRule(coupon), evaluation.totals.subtotal, this.now()) || evaluation.totals.discount === 0) throw await refuse();
+    const rule = couponRule(coupon);
+    const problem = couponProblem(rule, evaluation.totals.subtotal, this.now());
+    const reason = couponRefusalReason(problem, rule);
+    // A reason said is about a real code the shopper was given, not a guess: it does not count against them.
+    if (reason) throw new HttpError(400, reason);
+    if (problem || evaluation.totals.discount === 0) throw await refuse();
     const outcome = await attachCoupon(this.db, cart.row.id, coupon.id);
     // A used-up coupon is a real code, not a guess: refused without counting against the shopper.
     if (outcome === 'usage_limit') throw new HttpError(400, CART_MESSAGES.couponInvalid);

@@ -87,6 +87,13 @@ describe('POST /api/catalog — products', () => {
     const category = await api.call('/api/product', { body: { entityType: 'category', size: 1 } });
     expect(category.status).toBe(400);
     expect(category.body.result).toContain('entityType');
+    // No search key: 400 naming it (catalogue §5, issue 42).
+    for (const body of [{}, { filters: {} }, { size: 1 }]) {
+      expect((await api.call('/api/product', { body })).body).toEqual({
+        code: 400,
+        result: 'Invalid request body: filters: Please provide the search key sku (filters.sku, or another filter) for the product lookup',
+      });
+    }
   });
 
   it('pages with start and size over a stable order', async () => {
@@ -284,7 +291,7 @@ describe('routing', () => {
     const parameters = (path: string) =>
       Object.fromEntries(paths[path].get.parameters.map((p: { name: string; in: string; required: boolean }) => [p.name, `${p.in}${p.required ? '!' : ''}`]));
     expect(paths['/api/url/map'].post.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/UrlMapRequest');
-    expect(Object.keys(components.schemas.UrlMapRequest.properties).sort()).toEqual(['excludeFields', 'groupId', 'includeFields', 'url']);
+    expect(Object.keys(components.schemas.UrlMapRequest.properties).sort()).toEqual(['excludeFields', 'filters', 'groupId', 'groupToken', 'includeFields', 'options', 'url']);
     expect(parameters('/api/stock/check')).toEqual({ sku: 'query!' });
     expect(parameters('/api/stock/list')).toEqual({ skus: 'query!' });
     expect(parameters('/api/product/render-list')).toEqual({ skus: 'query!', currencyCode: 'query', storeId: 'query', userGroupId: 'query', token: 'query' });

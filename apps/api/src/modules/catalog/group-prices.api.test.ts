@@ -117,6 +117,12 @@ describe('catalogue reads with a customer token', () => {
     const mapped = await api.call(`/api/url/map?token=${token}`, { body: { url: '/coltello-da-grossista', includeFields: ['price_incl_tax'] } });
     expect(mapped.body.result).toEqual({ _type: 'product', _source: { price_incl_tax: 112.24 } });
     expect(mapped.headers.get('cache-control')).toMatch(/private/);
+    // The spec's body (catalogue §7, shopping §7): the token as groupToken, with VSF's options, filters and groupId null (issue 42).
+    const specBody = { url: '/coltello-da-grossista', includeFields: ['price_incl_tax'], options: { prefetchGroupProducts: true }, filters: { sku: KNIFE }, groupId: null, groupToken: token };
+    const mappedBySpec = await api.call('/api/url/map', { body: specBody });
+    expect(mappedBySpec.body.result).toEqual({ _type: 'product', _source: { price_incl_tax: 112.24 } });
+    expect(mappedBySpec.headers.get('cache-control')).toMatch(/private/);
+    expect((await api.call('/api/url/map', { body: { ...specBody, groupToken: 'not-a-token' } })).status).toBe(401);
 
     // The listing's price refresh (render-list) too.
     const listed = await api.call(`/api/product/render-list?skus=${KNIFE}`, { headers: { authorization: `Bearer ${token}` } });

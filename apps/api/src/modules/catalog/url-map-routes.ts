@@ -19,7 +19,7 @@ export function urlMapRoutes(db: Db, pricing: ProductPricing, accounts: AccountS
       body: urlMapRequest,
       limitWrites: false,
       response: urlMapResult,
-      handler: ({ body, query: { token }, req }) => forCustomerGroup(accounts, req, token, (group) => mapUrl(db, pricing, body, group)),
+      handler: ({ body, query: { token }, req }) => forCustomerGroup(accounts, req, token ?? body.groupToken ?? undefined, (group) => mapUrl(db, pricing, body, group)),
     }),
   );
 }

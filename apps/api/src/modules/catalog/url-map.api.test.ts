@@ -68,6 +68,19 @@ describe('POST /api/url/map', () => {
     expect(result!._source.price_incl_tax).toBe(result!._source.price);
   });
 
+  it("accepts the spec's options, filters and groupId null, answering as without them (issue 42)", async () => {
+    const product = await firstProduct({ visibility: { eq: 4 }, status: { eq: 1 }, tax_class_id: { eq: 2 }, type_id: { eq: 'simple' } });
+    const plain = await map({ url: product.url_path, includeFields: ['sku', 'price_incl_tax'] });
+    const withSpecFields = await map({
+      url: product.url_path,
+      includeFields: ['sku', 'price_incl_tax'],
+      options: { prefetchGroupProducts: true, fallbackToDefaultWhenNoAvailable: false },
+      filters: { sku: product.sku },
+      groupId: null,
+    });
+    expect(withSpecFields).toEqual(plain);
+  });
+
   it('maps an active category url_path, then an active CMS page identifier', async () => {
     const category = await map({ url: '/coltelli/', includeFields: ['id', 'url_path', 'is_active'] });
     expect(category).toEqual({ _type: 'category', _source: { id: 20, url_path: 'coltelli', is_active: true } });
@@ -96,8 +109,10 @@ describe('POST /api/url/map: bad input gets 400 naming the field', () => {
     ['a url that is not text', { url: 42 }, /url/],
     ['includeFields that is not a list', { url: 'x', includeFields: 'sku' }, /includeFields/],
     ['a negative groupId', { url: 'x', groupId: -1 }, /groupId/],
-    ['VSF client options (refused, not ignored)', { url: 'x', options: { prefetchGroupProducts: true } }, /options/],
-    ['a group token (no customers to verify it yet)', { url: 'x', groupToken: 'abc' }, /groupToken/],
+    ['options that are not an object', { url: 'x', options: 'all' }, /options/],
+    ['filters with a sku that is not text', { url: 'x', filters: { sku: 7 } }, /filters\.sku/],
+    ['a group token that is not text', { url: 'x', groupToken: 42 }, /groupToken/],
+    ['an unknown field', { url: 'x', storeCode: 'it' }, /storeCode/],
   ];
   it.each(cases)('%s', async (_name, body, message) => {
     const res = await api.call('/api/url/map', { body });

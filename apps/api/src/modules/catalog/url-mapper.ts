@@ -38,7 +38,7 @@ export async function mapUrl(db: Db, pricing: ProductPricing, request: UrlMapReq
   }
   const source =
     target.type === 'product'
-      ? (await pricing.price([target.doc as ProductDoc], { userGroupId: request.groupId, customerGroupId }))[0]!
+      ? (await pricing.price([target.doc as ProductDoc], { userGroupId: request.groupId ?? undefined, customerGroupId }))[0]!
       : target.type === 'cms_page'
         ? withSafeContent(target.doc)
         : target.doc;

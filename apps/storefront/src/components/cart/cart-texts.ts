@@ -22,6 +22,8 @@ const MESSAGE_KEYS = {
   qtyBelow: 'cart.validation.quantityMax',
   editOnlyAvailable: 'cart.message.editOnlyAvailable',
   couponInvalid: 'cart.message.couponInvalid',
+  couponBelowMinimum: 'cart.message.couponBelowMinimum',
+  couponExpired: 'cart.message.couponExpired',
   couponApplied: 'cart.message.couponApplied',
   couponRemoved: 'cart.message.couponRemoved',
   couponThrottled: 'cart.message.couponThrottled',

@@ -7,6 +7,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { ItemToAdd } from '@/lib/cart/cart-engine.ts';
 import { prefetchCartActions, runCartAction } from '@/lib/cart/cart-store.ts';
 import type { PriceView } from '@/lib/price.ts';
+import { positiveQuantityInput } from '@/lib/positive-quantity.ts';
 import type { StockStatus } from './stock.ts';
 import { fill } from './fill.ts';
 import type { PurchaseTexts } from './text-keys.ts';
@@ -138,7 +139,7 @@ export function QuantityField({ label, value, onChange, texts, min = 1, max, pro
           step={1}
           value={value}
           disabled={disabled}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => onChange(min >= 1 ? positiveQuantityInput(event.target.value) : event.target.value)}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? errorId : undefined}
         />

@@ -32,6 +32,8 @@ let accessToken: string | null = null;
 let refreshing: Promise<boolean> | null = null;
 /** Lock -1 of §4: the refresh failed; calls as the customer abort until a new sign-in. */
 let refreshFailed = false;
+/** Why the last refresh failed: the tokens were refused (401), or something else went wrong (shopping §8). */
+let refreshFailure: 'unauthorized' | 'internal' = 'unauthorized';
 const listeners = new Set<() => void>();
 const endListeners = new Set<(reason: SessionEnd) => void>();
 
@@ -107,6 +109,7 @@ async function refresh(): Promise<boolean> {
     if (answer.code === 0) return false; // offline or the server unreachable: the session stays
     if (answer.code !== 200 || typeof answer.result !== 'string' || typeof next !== 'string') {
       refreshFailed = true;
+      refreshFailure = answer.code >= 400 && answer.code < 500 ? 'unauthorized' : 'internal';
       end('expired');
       return false;
     }
@@ -119,7 +122,10 @@ async function refresh(): Promise<boolean> {
   return refreshing;
 }
 
-const notAuthorized = <T>(): Answer<T> => ({ code: 401, result: refreshFailed ? ACCOUNT_MESSAGES.notAuthorized : ACCOUNT_MESSAGES.loginRequired });
+const notAuthorized = <T>(): Answer<T> => ({
+  code: 401,
+  result: !refreshFailed ? ACCOUNT_MESSAGES.loginRequired : refreshFailure === 'internal' ? ACCOUNT_MESSAGES.refreshFailed : ACCOUNT_MESSAGES.notAuthorized,
+});
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

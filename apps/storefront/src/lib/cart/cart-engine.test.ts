@@ -1,5 +1,5 @@
 import type { CartTotals, ServerCartItem } from '@shop/contracts';
-import { CART_MESSAGES } from '@shop/domain';
+import { CART_MESSAGES, formatMessage } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import type { Answer, CartApi } from './cart-api.ts';
 import { createCartEngine, type CartNotice } from './cart-engine.ts';
@@ -54,7 +54,14 @@ function fakeServer({ maxQty = 100 } = {}) {
     },
     fees: () => ok([]),
     setFees: () => ok(true as const),
-    applyCoupon: (_cartId, code) => (code === 'GOOD' ? ok(true as const) : fail(400, CART_MESSAGES.couponInvalid)),
+    applyCoupon: (_cartId, code) =>
+      code === 'GOOD'
+        ? ok(true as const)
+        : code === 'MIN50'
+          ? fail(400, formatMessage(CART_MESSAGES.couponBelowMinimum, { amount: 50 }))
+          : code === 'OLD'
+            ? fail(400, CART_MESSAGES.couponExpired)
+            : fail(400, code === 'DETAIL' ? 'Coupon 7 is switched off' : CART_MESSAGES.couponInvalid),
     deleteCoupon: () => ok(true as const),
   };
   return { api, carts, calls };
@@ -233,6 +240,19 @@ describe('cart engine', () => {
     expect(server.calls).toEqual(['totals', 'pull']); // a totals refresh reads the lines' stock too (issue 42 point 6)
     expect(await engine.applyCoupon('BAD')).toBe(false);
     expect(texts(notices).slice(-2)).toEqual([CART_MESSAGES.couponApplied, CART_MESSAGES.couponInvalid]);
+  });
+
+  it('says why a real coupon is refused when that is no secret, and stays vague otherwise (issue 42)', async () => {
+    const { engine, notices } = setup(fakeServer().api);
+    await engine.add([{ item: product('A'), stock: 'ok' }]);
+    for (const code of ['MIN50', 'OLD', 'DETAIL', 'NOPE']) expect(await engine.applyCoupon(code)).toBe(false);
+    expect(texts(notices).slice(-4)).toEqual([
+      'couponBelowMinimum',
+      'couponExpired',
+      CART_MESSAGES.couponInvalid,
+      CART_MESSAGES.couponInvalid,
+    ]);
+    expect(notices.at(-4)?.message).toEqual({ key: 'couponBelowMinimum', params: { amount: '50' } });
   });
 });
 

@@ -23,6 +23,7 @@ import type { ServerCartItem } from '@shop/contracts';
 import type { CartApi, FeeKind } from './cart-api.ts';
 import { addItem, patchLine, removeLine, removeUnconfirmed, withChecksum } from './cart-state.ts';
 import { EMPTY_CART, lineKey } from './cart-view.ts';
+import { messageFromText, type CartMessageName } from './messages.ts';
 import type { CartItem, CartMessage, CartState, NewCartItem, StockStatus } from './types.ts';
 
 /** The cart settings of the original shop's configuration (VSF config/default.json `cart`). */
@@ -74,6 +75,17 @@ interface SyncOptions {
 }
 
 const text = (message: string): CartMessage => ({ text: message });
+/** Coupon refusals the API explains (issue 42); the shop shows them as said. */
+const TOLD_COUPON_REASONS: readonly string[] = ['couponBelowMinimum', 'couponExpired'] satisfies CartMessageName[];
+
+/** A refused coupon as the shopper reads it: the throttle or a reason the API told; anything else the spec's vague text. */
+function couponRefusal(code: number, result: unknown): CartMessage {
+  const said = messageFromText(typeof result === 'string' ? result : '');
+  const told = 'key' in said && TOLD_COUPON_REASONS.includes(said.key);
+  if (told) return said;
+  return code === 429 ? messageOf(result) : text(CART_MESSAGES.couponInvalid);
+}
+
 const messageOf = (result: unknown): CartMessage => (typeof result === 'string' && result !== '' ? text(result) : { key: 'somethingWrong' });
 
 /**
@@ -433,7 +445,7 @@ export function createCartEngine(deps: EngineDeps) {
         if (code === '' || !token || !totalsEnabled()) return false;
         const answer = await api.applyCoupon(token, code);
         if (answer.code !== 200) {
-          deps.notify({ type: 'error', message: answer.code === 429 ? messageOf(answer.result) : text(CART_MESSAGES.couponInvalid) });
+          deps.notify({ type: 'error', message: couponRefusal(answer.code, answer.result) });
           return false;
         }
         await syncTotals({ forceServerSync: true });
