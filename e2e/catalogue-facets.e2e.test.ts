@@ -231,6 +231,18 @@ describe("the phone's filter drawer (issue 42 point 13)", () => {
 });
 
 describe('search says what it did (issue 42 point 18)', () => {
+  it('the search panel suggests the categories named like the words searched, corrected ones too', async () => {
+    await page.goto('/');
+    const field = page.getByRole('combobox', { name: 'Cerca nel catalogo' }).first();
+    const panel = page.getByRole('search', { name: 'Cerca nel catalogo' }).first();
+    await field.fill('coltello');
+    const categories = panel.getByRole('navigation', { name: 'Categorie' });
+    await categories.getByRole('link', { name: 'Coltelli', exact: true }).waitFor();
+    expect(await categories.getByRole('link', { name: 'Coltelli', exact: true }).getAttribute('href')).toBe('/c/coltelli');
+    await field.fill('tritacrne');
+    await categories.getByRole('link', { name: /Tritacarne/ }).first().waitFor();
+  });
+
   it('names the corrected words and links to the words as typed', async () => {
     await page.goto('/search?q=tritacrne');
     expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe('Risultati per «tritacarne»');

@@ -113,7 +113,9 @@ describe('search panel (keyboard only)', () => {
     await expect.poll(() => options().count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\?q=coltelo$/);
-    expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe('Risultati per «coltelo»');
+    // The words were corrected: the page says what it searched, and offers the words as typed (issue 42 point 18).
+    expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe('Risultati per «coltello»');
+    expect(await page.getByRole('link', { name: 'Cerca solo «coltelo»' }).count()).toBe(1);
     expect(await pageTotal()).toBeGreaterThan(0);
   });
 

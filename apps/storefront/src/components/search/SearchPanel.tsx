@@ -12,6 +12,7 @@ import { SearchOption, searchItemHref } from './SearchOption.tsx';
 import type { SearchTexts } from './search-texts.ts';
 import { panelStatus } from './panel-status.ts';
 import { useSearch } from './useSearch.ts';
+import { useCategorySuggestions } from './useCategorySuggestions.ts';
 import styles from './search.module.css';
 
 /** What the search box's field needs from the panel for the keyboard, the submit and the live region. */
@@ -75,6 +76,8 @@ export function SearchPanel({
     [search.answer, storeHref],
   );
   const words = search.answer?.result.matchedWords ?? [];
+  // Categories named like the words searched (corrected, when typos were).
+  const categories = useCategorySuggestions(search.status !== 'short' && search.answer ? (search.answer.result.corrected ?? q) : null);
   const allHref = storeHref(listViewHref({ path: '/search', kind: 'search', lead: { q } }, view));
   const status = panelStatus(search, term, texts);
   // The current answer's facets: the API counts each under the other chosen filters (disjunctive).
@@ -118,6 +121,23 @@ export function SearchPanel({
             </button>
           ))}
         </p>
+      )}
+
+      {categories.length > 0 && (
+        <nav className={styles.panelCategories} aria-label={texts.categories}>
+          <span className={styles.panelCategoriesLabel} aria-hidden="true">
+            {texts.categories}
+          </span>
+          <ul>
+            {categories.map((category) => (
+              <li key={category.href}>
+                <a href={storeHref(category.href)} onClick={onClose}>
+                  {category.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
 
       <div className={styles.panelBody}>

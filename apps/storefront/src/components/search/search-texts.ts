@@ -25,6 +25,8 @@ export interface SearchTexts {
   hint: string;
   priceFilter: string;
   anyPrice: string;
+  /** "Categorie": the categories whose name holds the searched word. */
+  categories: string;
   price: PriceLabels;
 }
 
@@ -49,6 +51,7 @@ export function searchTexts(): SearchTexts {
     hint: t('search.hint'),
     priceFilter: t('filters.price'),
     anyPrice: t('filters.anyPrice'),
+    categories: t('searchPanel.categories'),
     price: priceLabels(),
   };
 }
