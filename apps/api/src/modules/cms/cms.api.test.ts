@@ -76,7 +76,8 @@ describe('POST /api/catalog — CMS entities', () => {
     const blocks = await api.call('/api/catalog', { body: { entityType: 'cms_block', filters: { active: { eq: true } }, size: 150 } });
     expect(blocks.status).toBe(200);
     const items = blocks.body.result.items as { identifier: string; content: string }[];
-    expect(items.length).toBe(11);
+    // The demo's 12 blocks (the home hero and B2B points among them, issue #42 point 15) and banner-promo.
+    expect(items.length).toBe(13);
     expect(items.find((b) => b.identifier === 'banner-promo')?.content).toBe(SAFE);
     const pages = await api.call('/api/catalog', {
       body: { entityType: 'cms_page', filters: { identifier: { eq: 'promo' } }, includeFields: ['content'] },
