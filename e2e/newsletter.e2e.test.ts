@@ -7,7 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readOutbox } from '../apps/api/src/modules/mail/eml.ts';
-import { launchBrowser, newPage } from './browser.ts';
+import { CONSENT_COOKIE, formatConsent } from '@shop/domain';
+import { launchBrowser } from './browser.ts';
 import { checkoutFlow, checkoutProducts } from './checkout-flow.ts';
 import { startOwnShop, type OwnShop } from './own-shop.ts';
 
@@ -55,10 +56,24 @@ afterAll(async () => {
   rmSync(outboxDir, { recursive: true, force: true });
 });
 
-/** A fresh browser (no storage: the popup has not been shown) whose cookie choice is made. */
+/**
+ * A fresh browser (no storage: the popup has not been shown) whose cookie choice was made in an
+ * earlier visit and allows analytics (after "Rifiuta tutti" the popup never opens, issue #42
+ * point 15), on its third page view: the popup's earliest.
+ */
 async function freshPage(url: string): Promise<Page> {
-  page = await newPage(browser, url);
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 }, locale: 'it-IT', serviceWorkers: 'block' });
+  await context.addCookies([{ name: CONSENT_COOKIE, value: formatConsent({ analytics: true, marketing: false }, Date.now()), url }]);
+  page = await context.newPage();
   return page;
+}
+
+/** The two page views before the one the popup may open on. */
+async function twoPageViews(): Promise<void> {
+  for (const path of ['/store-locator', '/c/coltelli']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    expect(await popup().count()).toBe(0);
+  }
 }
 
 const popup = () => page.getByRole('dialog', { name: 'Iscriviti alla newsletter: 10 % di sconto' });
@@ -84,6 +99,7 @@ async function mailTo(to: string, what: RegExp, dir = outboxDir): Promise<string
 describe('newsletter popup', () => {
   it('opens once with the 10 % promise, has no axe violations, and goes with Escape', async () => {
     await freshPage(shop.url);
+    await twoPageViews();
     await page.goto('/', { waitUntil: 'networkidle' });
     await expect.poll(() => popup().isVisible()).toBe(true);
     expect(await popup().textContent()).toContain('10 %');
@@ -103,6 +119,7 @@ describe('newsletter popup', () => {
     await freshPage(shop.url);
     await page.goto('/checkout', { waitUntil: 'networkidle' });
     expect(await popup().count()).toBe(0);
+    await twoPageViews();
     await page.goto('/', { waitUntil: 'networkidle' });
     await expect.poll(() => popup().isVisible()).toBe(true);
     await popup().getByRole('button', { name: 'Chiudi' }).click();
@@ -113,6 +130,7 @@ describe('newsletter popup', () => {
   it('subscribes by keyboard: confirmation mail → its page confirms → the coupon mail', async () => {
     const email = `popup-${Date.now()}@example.it`;
     await freshPage(shop.url);
+    await twoPageViews();
     await page.goto('/', { waitUntil: 'networkidle' });
     await expect.poll(() => popup().isVisible()).toBe(true);
     await tabTo(popup().getByLabel('Indirizzo e-mail'));
@@ -140,6 +158,35 @@ describe('newsletter popup', () => {
     const applied = await fetch(`${shop.url}/api/cart/apply-coupon?cartId=${cart.result}&coupon=${code}`, { method: 'POST' });
     expect(await applied.json()).toEqual({ code: 200, result: true });
     await page.context().close();
+  });
+
+  it('never opens in the visit of the cookie banner nor after "Rifiuta tutti"; later, on the third page view of a visit without the banner', async () => {
+    const context = await browser.newContext({ baseURL: shop.url, viewport: { width: 1280, height: 900 }, locale: 'it-IT', serviceWorkers: 'block' });
+    page = await context.newPage();
+    const banner = () => page.getByRole('region', { name: 'Consenso ai cookie' });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await banner().getByRole('button', { name: 'Accetta tutti' }).click();
+    for (const path of ['/store-locator', '/c/coltelli', '/c/coltelli-da-disosso', '/']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(await popup().count(), path).toBe(0);
+    }
+    // A later visit (a new tab: a new session), without the banner.
+    page = await context.newPage();
+    await twoPageViews();
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect.poll(() => popup().isVisible()).toBe(true);
+    await context.close();
+
+    const refusing = await browser.newContext({ baseURL: shop.url, viewport: { width: 1280, height: 900 }, locale: 'it-IT', serviceWorkers: 'block' });
+    page = await refusing.newPage();
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await banner().getByRole('button', { name: 'Rifiuta tutti' }).click();
+    page = await refusing.newPage();
+    for (const path of ['/store-locator', '/c/coltelli', '/c/coltelli-da-disosso', '/', '/store-locator']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(await popup().count(), path).toBe(0);
+    }
+    await refusing.close();
   });
 });
 

@@ -94,6 +94,15 @@ const PAGES: readonly PageSpec[] = [
       '<h2>Prodotti difettosi o danneggiati</h2><p>Se un prodotto arriva danneggiato o non funziona, contattaci al {{seller.phone}}: ti indichiamo come riparare, sostituire o rimborsare il prodotto nell\'ambito della garanzia legale, senza spese per te.</p>',
   },
   {
+    identifier: 'pagamenti',
+    title: 'Pagamenti',
+    heading: 'Metodi di pagamento',
+    metaDescription: 'Paga con carta di credito, PayPal, bonifico bancario o a rate: pagamenti sicuri e fattura elettronica per aziende.',
+    content:
+      '<ul><li><strong>Carta di credito e debito</strong>: Visa, Mastercard, American Express</li><li><strong>PayPal</strong></li><li><strong>Bonifico bancario anticipato</strong>: l\'ordine viene spedito all\'accredito</li><li><strong>Pagamento a rate</strong>: scegli il piano al momento del pagamento</li></ul>' +
+      '<p>Per le aziende emettiamo fattura elettronica: inserisci partita IVA e codice SDI o PEC nei dati di fatturazione.</p>',
+  },
+  {
     identifier: 'contatti',
     title: 'Contatti',
     heading: 'Contatti',
@@ -126,15 +135,6 @@ const PAGES: readonly PageSpec[] = [
       '<h2>Proprietà dei contenuti</h2><p>Testi, immagini, marchi e grafica del sito appartengono a {{seller.name}} o ai rispettivi titolari e non possono essere riprodotti senza autorizzazione scritta. I marchi dei produttori sono citati solo per identificare i prodotti.</p>' +
       '<h2>Esattezza delle informazioni</h2><p>Curiamo con attenzione schede, prezzi e disponibilità; eventuali errori materiali evidenti non vincolano il Venditore, che ne informa il Cliente prima di confermare l\'ordine. Le vendite sono regolate dalle <a href="/i/condizioni-di-vendita">Condizioni generali di vendita</a>; il trattamento dei dati è descritto nella <a href="/i/privacy-policy">Privacy policy</a>.</p>',
   },
-  {
-    identifier: 'pagamenti',
-    title: 'Pagamenti',
-    heading: 'Metodi di pagamento',
-    metaDescription: 'Paga con carta di credito, PayPal, bonifico bancario o a rate: pagamenti sicuri e fattura elettronica per aziende.',
-    content:
-      '<ul><li><strong>Carta di credito e debito</strong>: Visa, Mastercard, American Express</li><li><strong>PayPal</strong></li><li><strong>Bonifico bancario anticipato</strong>: l\'ordine viene spedito all\'accredito</li><li><strong>Pagamento a rate</strong>: scegli il piano al momento del pagamento</li></ul>' +
-      '<p>Per le aziende emettiamo fattura elettronica: inserisci partita IVA e codice SDI o PEC nei dati di fatturazione.</p>',
-  },
 ];
 
 interface BlockSpec {
@@ -145,20 +145,6 @@ interface BlockSpec {
 
 /** Blocks referenced by categories (cms_block_top / cms_block_bottom) plus site-wide ones. */
 const BLOCKS: readonly BlockSpec[] = [
-  {
-    identifier: 'home-hero',
-    title: 'Home: testata',
-    content:
-      '<p>Coltelli, refrigerazione, macchine sottovuoto, tavoli inox e tutto per la cucina e il laboratorio, scelti per chi lavora ogni giorno con il cibo. Prezzi IVA esclusa, consegna in {{delivery.days}} giorni lavorativi.</p>' +
-      '<p><a class="button" href="/c/novita-industria-alimentare">Scopri le novità</a> <a href="/quote-request">Chiedi un preventivo</a></p>' +
-      '<p><img src="/images/hero-banco-inox.svg" alt="Banco di lavoro in acciaio inox con coltelli, tagliere e pentola professionale" width="640" height="420"></p>',
-  },
-  {
-    identifier: 'home-b2b',
-    title: 'Home: vantaggi per i professionisti',
-    content:
-      '<ul class="b2b-points"><li><strong>Spedizione gratuita da {{shipping.freeFrom}}</strong> IVA esclusa, altrimenti {{shipping.price}}</li><li><strong>Fattura elettronica via SDI</strong> con partita IVA, codice destinatario o PEC</li><li><strong>Paghi come preferisci</strong>: carta di credito o debito, PayPal, bonifico, 3 rate, contrassegno</li><li><strong>Preventivi per quantità</strong>: rispondiamo entro un giorno lavorativo</li></ul>',
-  },
   {
     identifier: 'home-banner',
     title: 'Banner home page',
@@ -208,6 +194,20 @@ const BLOCKS: readonly BlockSpec[] = [
     identifier: 'banner-horeca',
     title: 'Banner Horeca',
     content: '<div class="category-banner"><h2>Tutto per hotel, ristoranti e catering</h2><p>Per forniture complete richiedi un preventivo: ti rispondiamo entro un giorno lavorativo.</p></div>',
+  },
+  {
+    identifier: 'home-hero',
+    title: 'Home: testata',
+    content:
+      '<p>Coltelli, refrigerazione, macchine sottovuoto, tavoli inox e tutto per la cucina e il laboratorio, scelti per chi lavora ogni giorno con il cibo. Prezzi IVA esclusa, consegna in {{delivery.days}} giorni lavorativi.</p>' +
+      '<p><a class="button" href="/c/novita-industria-alimentare">Scopri le novità</a> <a href="/quote-request">Chiedi un preventivo</a></p>' +
+      '<p><img src="/images/hero-banco-inox.svg" alt="Banco di lavoro in acciaio inox con coltelli, tagliere e pentola professionale" width="640" height="420"></p>',
+  },
+  {
+    identifier: 'home-b2b',
+    title: 'Home: vantaggi per i professionisti',
+    content:
+      '<ul class="b2b-points"><li><strong>Spedizione gratuita da {{shipping.freeFrom}}</strong> IVA esclusa, altrimenti {{shipping.price}}</li><li><strong>Fattura elettronica via SDI</strong> con partita IVA, codice destinatario o PEC</li><li><strong>Paghi come preferisci</strong>: carta di credito o debito, PayPal, bonifico, 3 rate, contrassegno</li><li><strong>Preventivi per quantità</strong>: rispondiamo entro un giorno lavorativo</li></ul>',
   },
 ];
 

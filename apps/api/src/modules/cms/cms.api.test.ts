@@ -76,7 +76,8 @@ describe('POST /api/catalog — CMS entities', () => {
     const blocks = await api.call('/api/catalog', { body: { entityType: 'cms_block', filters: { active: { eq: true } }, size: 150 } });
     expect(blocks.status).toBe(200);
     const items = blocks.body.result.items as { identifier: string; content: string }[];
-    expect(items.length).toBe(11);
+    // The demo's 12 blocks (the home hero and B2B points among them, issue #42 point 15) and banner-promo.
+    expect(items.length).toBe(13);
     expect(items.find((b) => b.identifier === 'banner-promo')?.content).toBe(SAFE);
     const pages = await api.call('/api/catalog', {
       body: { entityType: 'cms_page', filters: { identifier: { eq: 'promo' } }, includeFields: ['content'] },
@@ -103,5 +104,36 @@ describe('cms_hierarchy (catalogue §7, §9)', () => {
     expect(await find({ identifier: { like: '%' } })).toEqual([]);
     const wrong = await api.call('/api/catalog', { body: { entityType: 'cms_hierarchy', filters: { id: { like: '1' } } } });
     expect(wrong.status).toBe(400);
+  });
+});
+
+describe('the shop data in CMS texts (issue #42 point 11)', () => {
+  it("fills the seller's data and the delivery promise from the configuration, escaped, and leaves unknown placeholders visible", async () => {
+    const page = await api.call(`${base}/cmsPageIdentifier/note-legali`);
+    expect(page.status).toBe(200);
+    const content = page.body.result.content as string;
+    expect(content).toContain('<strong>Bottega Pro srl (dati di prova)</strong>');
+    expect(content).toContain("Sede legale: Via dell'Esempio 1, 20121 Milano (MI)".replace("'", '&#39;'));
+    expect(content).toContain('Partita IVA 01234560157');
+    expect(content).toContain('REA MI-0000000');
+    expect(content).not.toContain('{{');
+    expect(page.body.result.meta_description).toContain('Bottega Pro srl (dati di prova)');
+
+    const delivery = await api.call(`${base}/cmsPageIdentifier/spedizioni`);
+    expect(delivery.body.result.content).toContain('<strong>2–3 giorni lavorativi</strong>');
+    expect(delivery.body.result.content).toMatch(/gratuita<\/strong> per ordini da €\s?300,00/);
+
+    await upsertCms(api.database.db, 'cms_page', [{ id: 904, identifier: 'refuso', title: 'Refuso', content: '<p>{{seller.nome}} {{seller.name}}</p>', active: true, store_id: [0] }]);
+    expect((await api.call(`${base}/cmsPageIdentifier/refuso`)).body.result.content).toBe('<p>{{seller.nome}} Bottega Pro srl (dati di prova)</p>');
+  });
+});
+
+describe('GET /api/shop/info', () => {
+  it("answers the seller's identity and the delivery promise", async () => {
+    const info = await api.call('/api/shop/info');
+    expect(info.body.result).toEqual({
+      seller: expect.objectContaining({ name: 'Bottega Pro srl (dati di prova)', vatId: '01234560157', phone: '+39 02 0000000', email: 'info@bottega-pro.example', pec: 'bottegapro@pec.example.it' }),
+      deliveryDays: { min: 2, max: 3 },
+    });
   });
 });

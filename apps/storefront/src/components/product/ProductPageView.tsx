@@ -3,6 +3,7 @@
  * product's type, tier prices, description, technical sheet, reviews and JSON-LD. Everything is
  * in the server HTML (the selected variant included); the islands only add interaction.
  */
+import { deliveryDays } from '@/lib/api/shop.ts';
 import { RememberViewed } from '../account/RememberViewed.tsx';
 import type { Metadata } from 'next';
 import { getImageProps } from 'next/image';
@@ -200,7 +201,7 @@ export async function ProductPageView(params: ProductPageParams) {
           {data.kind === 'virtual' || data.kind === 'downloadable' ? (
             <p className={styles.note}>{t('product.virtual')}</p>
           ) : (
-            <p className={styles.note}>{t('product.shipping', { price: formatPrice(SHIPPING_RATE_CENTS) })}</p>
+            <p className={styles.note}>{t('product.shipping', { days: await deliveryDays(), price: formatPrice(SHIPPING_RATE_CENTS) })}</p>
           )}
           {downloads.length > 0 && (
             <div className={styles.note}>

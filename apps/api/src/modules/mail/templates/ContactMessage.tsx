@@ -1,4 +1,5 @@
-import { Heading, Layout } from './parts.tsx';
+import { contactLines } from './format.ts';
+import { ContactSection, Heading, Layout } from './parts.tsx';
 
 /**
  * A contact form message (issue #42 point 11): to the seller's inbox (`for: 'seller'`, everything
@@ -28,21 +29,13 @@ const intro = (mail: ContactMail) =>
       ? `Abbiamo ricevuto un messaggio dal modulo di contatto con questo indirizzo e-mail (riferimento ${mail.reference}). Ti risponderemo al più presto; se non l'hai inviato tu, ignora questo messaggio.`
       : `Ciao ${mail.contact.name}, grazie per averci scritto. Ti risponderemo al più presto; qui sotto trovi una copia del tuo messaggio.`;
 
-const contactLines = (mail: ContactMail) =>
-  [`Nome: ${mail.contact.name}`, mail.contact.company && `Azienda: ${mail.contact.company}`, `E-mail: ${mail.contact.email}`, mail.contact.phone && `Telefono: ${mail.contact.phone}`].filter(Boolean) as string[];
-
 export function ContactMessage({ mail, shopName }: { mail: ContactMail; shopName: string }) {
   return (
     <Layout shopName={shopName} title={`Messaggio ${mail.reference}`}>
       <p>{intro(mail)}</p>
       {!mail.brief && (
         <>
-          <Heading>Contatto</Heading>
-          {contactLines(mail).map((line) => (
-            <p key={line} style={{ margin: '2px 0' }}>
-              {line}
-            </p>
-          ))}
+          <ContactSection lines={contactLines(mail.contact)} />
           <Heading>{mail.subject}</Heading>
           <p style={{ whiteSpace: 'pre-line' }}>{mail.message}</p>
         </>
@@ -58,6 +51,6 @@ export const contactMessageText = (mail: ContactMail, shopName: string) =>
     `Messaggio ${mail.reference}`,
     '',
     intro(mail),
-    ...(mail.brief ? [] : ['', 'Contatto:', ...contactLines(mail), '', `Oggetto: ${mail.subject}`, '', mail.message]),
+    ...(mail.brief ? [] : ['', 'Contatto:', ...contactLines(mail.contact), '', `Oggetto: ${mail.subject}`, '', mail.message]),
     '',
   ].join('\n');

@@ -1,4 +1,5 @@
-import { Heading, Layout } from './parts.tsx';
+import { contactLines } from './format.ts';
+import { ContactSection, Heading, Layout } from './parts.tsx';
 
 /**
  * A quote request's mail (issue #19): the same summary to the shop's sales mailbox (`for:
@@ -30,9 +31,6 @@ const intro = (mail: QuoteMail) =>
       ? `Abbiamo ricevuto una richiesta di preventivo con questo indirizzo e-mail. Il nostro ufficio vendite risponderà al più presto con un preventivo per le quantità indicate; se non l'hai inviata tu, ignora questo messaggio.`
       : `Ciao ${mail.contact.name}, grazie per la tua richiesta. Il nostro ufficio vendite ti risponderà al più presto con un preventivo per le quantità indicate.`;
 
-const contactLines = (mail: QuoteMail) =>
-  [`Nome: ${mail.contact.name}`, mail.contact.company && `Azienda: ${mail.contact.company}`, `E-mail: ${mail.contact.email}`, mail.contact.phone && `Telefono: ${mail.contact.phone}`].filter(Boolean) as string[];
-
 export function QuoteRequest({ mail, shopName }: { mail: QuoteMail; shopName: string }) {
   return (
     <Layout shopName={shopName} title={`Richiesta di preventivo ${mail.reference}`}>
@@ -56,16 +54,7 @@ export function QuoteRequest({ mail, shopName }: { mail: QuoteMail; shopName: st
           ))}
         </tbody>
       </table>
-      {!mail.brief && (
-        <>
-          <Heading>Contatto</Heading>
-          {contactLines(mail).map((line) => (
-            <p key={line} style={{ margin: '2px 0' }}>
-              {line}
-            </p>
-          ))}
-        </>
-      )}
+      {!mail.brief && <ContactSection lines={contactLines(mail.contact)} />}
       {mail.message && (
         <>
           <Heading>Messaggio</Heading>
@@ -86,7 +75,7 @@ export const quoteRequestText = (mail: QuoteMail, shopName: string) =>
     '',
     'Prodotti:',
     ...mail.items.map((item) => `- ${item.qty} × ${item.name} (${item.sku})`),
-    ...(mail.brief ? [] : ['', 'Contatto:', ...contactLines(mail)]),
+    ...(mail.brief ? [] : ['', 'Contatto:', ...contactLines(mail.contact)]),
     ...(mail.message ? ['', 'Messaggio:', mail.message] : []),
     '',
   ].join('\n');

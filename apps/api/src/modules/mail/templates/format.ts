@@ -84,3 +84,7 @@ export function nextSteps(order: OrderView): string {
   }
   return 'Ti scriveremo quando la merce partirà.';
 }
+
+/** A form sender's contact as lines (quote requests, contact messages): empty fields left out. */
+export const contactLines = (contact: { name: string; company: string; email: string; phone: string }): string[] =>
+  [`Nome: ${contact.name}`, contact.company && `Azienda: ${contact.company}`, `E-mail: ${contact.email}`, contact.phone && `Telefono: ${contact.phone}`].filter(Boolean) as string[];

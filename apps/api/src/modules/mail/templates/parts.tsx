@@ -46,6 +46,20 @@ export function Layout({ shopName, title, children }: { shopName: string; title:
   );
 }
 
+/** The sender of a form (quote request, contact message), under its heading. */
+export function ContactSection({ lines }: { lines: readonly string[] }) {
+  return (
+    <>
+      <Heading>Contatto</Heading>
+      {lines.map((line) => (
+        <p key={line} style={{ margin: '2px 0' }}>
+          {line}
+        </p>
+      ))}
+    </>
+  );
+}
+
 export function Heading({ children }: { children: ReactNode }) {
   return <h2 style={{ fontSize: '17px', margin: '24px 0 8px', borderBottom: '2px solid #1f3a5f', paddingBottom: '4px' }}>{children}</h2>;
 }
