@@ -127,7 +127,9 @@ describe('browsing offline', () => {
       return urls;
     });
     expect(stored).toContain('/');
-    expect(stored.filter((url) => /shoppingcart|checkout|my-account|\/api\/|token=|cartId=/.test(url))).toEqual([]);
+    // The cart and checkout frames are the app shell (issue 42 point 16; no buyer data in them: e2e/offline-shell.e2e.test.ts).
+    const shell = new Set(['/shoppingcart', '/checkout']);
+    expect(stored.filter((url) => !shell.has(url) && /shoppingcart|checkout|thank-you|my-account|\/api\/|token=|cartId=/.test(url))).toEqual([]);
   });
 });
 
