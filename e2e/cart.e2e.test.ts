@@ -145,6 +145,7 @@ describe('changing the cart', () => {
     const row = line(simple.sku);
     const plus = row.getByRole('button', { name: 'Aumenta la quantità' });
     const before = await row.getByTestId('row-total').textContent();
+    const start = Number(await row.getByRole('spinbutton').inputValue());
     const updates: number[] = [];
     // The update answers after 1.5 s, so the lock of the running request can be seen.
     await page.route('**/api/cart/update**', async (route) => {
@@ -157,7 +158,7 @@ describe('changing the cart', () => {
     expect(await plus.getAttribute('aria-disabled')).toBe('false');
     await plus.click();
     await plus.click();
-    expect(await row.getByRole('spinbutton').inputValue()).toBe('4');
+    expect(await row.getByRole('spinbutton').inputValue()).toBe(String(start + 3));
     expect(await row.getByTestId('qty-spinner').count()).toBe(0);
     // Then locked while the request runs, with a visible spinner and the text for screen readers.
     await row.getByTestId('qty-spinner').waitFor({ state: 'visible' });
@@ -166,15 +167,15 @@ describe('changing the cart', () => {
     await plus.dispatchEvent('click');
     await notification('La quantità del prodotto è stata aggiornata!').waitFor();
     await page.unroute('**/api/cart/update**');
-    expect(updates).toEqual([4]);
-    await expect.poll(async () => (await serverLines()).find((l) => l.sku === simple.sku)?.qty).toBe(4);
+    expect(updates).toEqual([start + 3]);
+    await expect.poll(async () => (await serverLines()).find((l) => l.sku === simple.sku)?.qty).toBe(start + 3);
     await expect.poll(() => plus.getAttribute('aria-disabled')).toBe('false');
     expect(await row.getByRole('status').textContent()).toBe('');
     await expect.poll(() => row.getByTestId('row-total').textContent()).not.toBe(before);
-    expect(await row.getByRole('spinbutton').inputValue()).toBe('4');
+    expect(await row.getByRole('spinbutton').inputValue()).toBe(String(start + 3));
     // Typing stays possible during the debounce: several digits make one update.
-    await row.getByRole('spinbutton').fill('5');
-    await expect.poll(async () => (await serverLines()).find((l) => l.sku === simple.sku)?.qty, { timeout: 5000 }).toBe(5);
+    await row.getByRole('spinbutton').fill(String(start + 4));
+    await expect.poll(async () => (await serverLines()).find((l) => l.sku === simple.sku)?.qty, { timeout: 5000 }).toBe(start + 4);
     await expectServerGrandTotal();
   });
 

@@ -92,6 +92,13 @@ export async function checkoutProducts(baseUrl: string): Promise<Doc[]> {
   return ((await res.json()) as { result: { items: Doc[] } }).result.items;
 }
 
+/** In-stock simple products without options, priced for an order, with more than 20 units to spare. */
+export async function plentifulProducts(baseUrl: string): Promise<Doc[]> {
+  const items = (await checkoutProducts(baseUrl)).filter((p) => p.price > 10 && p.price < 400 && p.stock?.is_in_stock && p.stock.qty > 20 && !p.custom_options?.length);
+  expect(items.length).toBeGreaterThan(4);
+  return items;
+}
+
 /** Another shopper buys `qty` of a product through the API (a private buyer paying by transfer): the stock goes down. */
 export async function orderThroughApi(baseUrl: string, sku: string, qty: number): Promise<{ incrementId: string; accessKey: string }> {
   const api = apiClient(baseUrl);

@@ -7,7 +7,7 @@ import { readOutbox } from '../apps/api/src/modules/mail/eml.ts';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
 import { freePort, startShop, storefrontDir } from '../scripts/lib/processes.mjs';
 import { launchBrowser, newPage } from './browser.ts';
-import { checkoutFlow, checkoutProducts, type Doc } from './checkout-flow.ts';
+import { checkoutFlow, plentifulProducts, type Doc } from './checkout-flow.ts';
 import { offlineFlow, productPath } from './offline-helpers.ts';
 import { copyBuild, removeBuild } from './own-shop.ts';
 
@@ -23,9 +23,7 @@ let products: Doc[];
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser, baseUrl, 1280, 'allow');
-  const items = await checkoutProducts(baseUrl);
-  products = items.filter((p) => p.price > 10 && p.price < 400 && p.stock?.is_in_stock && p.stock.qty > 20 && !p.custom_options?.length);
-  expect(products.length).toBeGreaterThan(4);
+  products = await plentifulProducts(baseUrl);
 });
 
 afterAll(async () => {
@@ -127,7 +125,9 @@ describe('browsing offline', () => {
       return urls;
     });
     expect(stored).toContain('/');
-    expect(stored.filter((url) => /shoppingcart|checkout|my-account|\/api\/|token=|cartId=/.test(url))).toEqual([]);
+    // The cart and checkout frames are the app shell (issue 42 point 16; no buyer data in them: e2e/offline-shell.e2e.test.ts).
+    const shell = new Set(['/shoppingcart', '/checkout']);
+    expect(stored.filter((url) => !shell.has(url) && /shoppingcart|checkout|thank-you|my-account|\/api\/|token=|cartId=/.test(url))).toEqual([]);
   });
 });
 

@@ -14,6 +14,8 @@ export const CART_PATHS = {
   collectTotals: '/api/cart/collect-totals',
   applyCoupon: '/api/cart/apply-coupon',
   deleteCoupon: '/api/cart/delete-coupon',
+  /** Quick order (issue 42 point 17): rows of sku and quantity resolved, nothing added. */
+  quickOrder: '/api/cart/quick-order',
   productFees: '/api/ext/multifees/productFees',
   shippingFees: '/api/ext/multifees/shippingFees',
   /** Followed by `/{cartId}` (shopping.md §7 "per {cartId}"). */

@@ -1,3 +1,4 @@
+import { QUICK_ORDER_MAX_ROWS } from '@shop/domain';
 import { z } from 'zod';
 import { controlCharacterKeys, freeText, plainJson, text } from './strings.ts';
 
@@ -109,6 +110,31 @@ export const serverCartItem = z
   .meta({ id: 'CartItem' });
 export type ServerCartItem = z.infer<typeof serverCartItem>;
 export const cartPullResult = z.array(serverCartItem);
+
+/** POST /api/cart/quick-order body: the rows a buyer typed, pasted or uploaded (a quantity of 0 is the row's problem, not a 400). */
+export const quickOrderBody = z.object({
+  rows: z
+    .array(z.object({ sku, qty: z.number().int().min(0).max(CART_MAX_QTY) }).strict())
+    .min(1)
+    .max(QUICK_ORDER_MAX_ROWS, { error: `at most ${QUICK_ORDER_MAX_ROWS} rows` }),
+});
+export type QuickOrderBody = z.infer<typeof quickOrderBody>;
+
+/** A quick-order row as the shop resolves it: the product's name, unit price excl. tax and stock, or what is wrong. */
+export const quickOrderRow = z
+  .object({
+    sku: z.string(),
+    qty: z.number().int(),
+    name: z.string().nullable(),
+    price: z.number().nullable(),
+    stock_status: stockStatus.nullable(),
+    max_qty: z.number().int().nullable(),
+    /** Why the row cannot be added (unknown code, needs options, out of stock, over stock, quantity 0); null: it can. */
+    error: z.string().nullable(),
+  })
+  .meta({ id: 'QuickOrderRow' });
+export type QuickOrderRowResult = z.infer<typeof quickOrderRow>;
+export const quickOrderResult = z.array(quickOrderRow);
 
 export const totalSegmentCodes = [
   'subtotal',

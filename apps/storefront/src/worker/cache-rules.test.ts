@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVersion, cacheKind, outdatedPageCaches, PAGE_CACHE_PREFIX, type RequestFacts } from './cache-rules.ts';
+import { buildVersion, cacheKind, outdatedPageCaches, PAGE_CACHE_PREFIX, shellKey, type RequestFacts } from './cache-rules.ts';
 
 const ORIGIN = 'https://shop.example';
 
@@ -21,10 +21,21 @@ describe('cacheKind', () => {
     expect(cacheKind(request('/_next/image?url=%2Fmedia%2Fa.jpg&w=256&q=75', { mode: 'no-cors' }), ORIGIN)).toBe('image');
   });
 
-  it('never keeps private pages: cart, checkout, account, search', () => {
-    for (const path of ['/shoppingcart', '/checkout', '/thank-you', '/my-account', '/my-account/orders', '/search?q=coltello', '/reset-password']) {
+  it('never keeps private pages: thank-you, account, search', () => {
+    for (const path of ['/thank-you', '/thank-you?order=1&key=abc', '/payment-cancelled', '/my-account', '/my-account/orders', '/search?q=coltello', '/reset-password']) {
       expect(cacheKind(request(path), ORIGIN), path).toBeNull();
     }
+  });
+
+  it('keeps the cart and checkout frames as the app shell (issue 42 point 16), one copy each under its plain path', () => {
+    for (const path of ['/shoppingcart', '/shoppingcart.html', '/checkout', '/it/checkout']) {
+      expect(cacheKind(request(path), ORIGIN), path).toBe('shell');
+    }
+    // Their soft navigations and anything carrying a token stay with the network.
+    expect(cacheKind(request('/checkout?_rsc=1', { mode: 'cors', headers: { RSC: '1' } }), ORIGIN)).toBeNull();
+    expect(cacheKind(request('/checkout?cartId=abc'), ORIGIN)).toBeNull();
+    expect(shellKey(`${ORIGIN}/shoppingcart.html?utm_source=x`)).toBe(`${ORIGIN}/shoppingcart`);
+    expect(shellKey(`${ORIGIN}/it/checkout`)).toBe(`${ORIGIN}/checkout`);
   });
 
   it('never keeps what carries a token, API answers, writes, prefetches or other origins', () => {
@@ -54,5 +65,7 @@ describe('build version and outdated caches', () => {
   it('drops the page caches of other builds only', () => {
     const current = `${PAGE_CACHE_PREFIX}new`;
     expect(outdatedPageCaches([`${PAGE_CACHE_PREFIX}old`, current, 'shop-images', 'serwist-precache-v2'], current)).toEqual([`${PAGE_CACHE_PREFIX}old`]);
+    const shell = `${PAGE_CACHE_PREFIX}shell-new`;
+    expect(outdatedPageCaches([`${PAGE_CACHE_PREFIX}shell-old`, shell, current], [current, shell])).toEqual([`${PAGE_CACHE_PREFIX}shell-old`]);
   });
 });

@@ -4,15 +4,19 @@
  *
  * - `page`: a catalogue page the shopper opened (HTML of a navigation, or the RSC payload of a
  *   soft navigation): network first, the copy when the network is gone or slow.
+ * - `shell`: the cart and checkout pages as the server renders them for everyone (an empty
+ *   frame: the cart, the form and what the buyer typed live in the browser's storage): network
+ *   first, the copy offline, so both open offline (issue 42 point 16). One copy each, under its
+ *   plain path (`shellKey`), whatever the alias or query it was opened with.
  * - `image`: product and category pictures: cache first, bounded and expiring.
  * - `null`: never stored: anything not a GET, other origins, anything carrying a token (the
  *   `Authorization` header, a `token` or `cartId` query parameter), the API's writes and private
- *   reads (cart, user, orders), and every page that is not the same for everyone (cart,
- *   checkout, account, search; search answers have their own offline copy, lib/search).
+ *   reads (cart, user, orders), and every other page that is not the same for everyone (thank-you,
+ *   account, search; search answers have their own offline copy, lib/search).
  */
 import { matchShopRoute, stripStorePrefix, type ShopRoute } from '../lib/routing.ts';
 
-export type CacheKind = 'page' | 'image' | null;
+export type CacheKind = 'page' | 'shell' | 'image' | null;
 
 /** What the decision reads of a request (a subset of the Fetch API's `Request`). */
 export interface RequestFacts {
@@ -28,6 +32,22 @@ const PUBLIC_PAGES: ReadonlySet<ShopRoute['kind']> = new Set(['home', 'category'
 /** Query parameters that carry a customer or cart token (shopping.md §7: placeholders of queued tasks). */
 const TOKEN_PARAMS = ['token', 'cartId', 'refreshToken'];
 
+/** The app-shell pages, by their plain path: precached at install, then network first. */
+export const SHELL_PATHS = ['/shoppingcart', '/checkout'] as const;
+
+/** The plain path of an app-shell page (the cart under any alias, the checkout itself), else null. */
+export function shellPath(pathname: string): (typeof SHELL_PATHS)[number] | null {
+  const route = matchShopRoute(stripStorePrefix(pathname));
+  if (route?.kind === 'cart') return '/shoppingcart';
+  return route?.kind === 'checkout' && route.page === 'checkout' ? '/checkout' : null;
+}
+
+/** The one cache key of an app-shell page: its plain path on the shop's origin (no query). */
+export function shellKey(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.origin}${shellPath(parsed.pathname) ?? parsed.pathname}`;
+}
+
 export function carriesToken(request: RequestFacts, url: URL): boolean {
   return request.headers.get('authorization') !== null || TOKEN_PARAMS.some((name) => url.searchParams.has(name));
 }
@@ -40,6 +60,7 @@ export function cacheKind(request: RequestFacts, origin: string): CacheKind {
   if (url.pathname.startsWith('/_next/') || url.pathname.startsWith('/api/')) return null;
   // A prefetch is not a visit; the page is stored when it is opened.
   if (request.headers.get('next-router-prefetch') !== null) return null;
+  if (request.mode === 'navigate' && shellPath(url.pathname) !== null) return 'shell';
   const navigation = request.mode === 'navigate' || request.headers.get('rsc') === '1';
   if (!navigation) return null;
   const route = matchShopRoute(stripStorePrefix(url.pathname));
@@ -66,7 +87,8 @@ export function buildVersion(manifest: ReadonlyArray<string | { url: string; rev
 /** Prefix of the runtime page caches; the build version follows it. */
 export const PAGE_CACHE_PREFIX = 'shop-pages-';
 
-/** Page caches of other builds, to delete when this build's worker activates. */
-export function outdatedPageCaches(cacheNames: readonly string[], current: string): string[] {
-  return cacheNames.filter((name) => name.startsWith(PAGE_CACHE_PREFIX) && name !== current);
+/** Page caches of other builds (pages and app shell), to delete when this build's worker activates. */
+export function outdatedPageCaches(cacheNames: readonly string[], current: string | readonly string[]): string[] {
+  const kept = typeof current === 'string' ? [current] : current;
+  return cacheNames.filter((name) => name.startsWith(PAGE_CACHE_PREFIX) && !kept.includes(name));
 }

@@ -9,13 +9,16 @@
  */
 import type { PrecacheEntry } from 'serwist';
 import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist } from 'serwist';
-import { buildVersion, cacheKind, outdatedPageCaches, PAGE_CACHE_PREFIX } from './cache-rules.ts';
+import { buildVersion, cacheKind, outdatedPageCaches, PAGE_CACHE_PREFIX, SHELL_PATHS, shellKey } from './cache-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
 /** The page shown for a page opened offline that was never visited (precached, see the route). */
 const OFFLINE_URL = '/offline';
-const pageCache = `${PAGE_CACHE_PREFIX}${buildVersion(self.__SW_MANIFEST ?? [])}`;
+const version = buildVersion(self.__SW_MANIFEST ?? []);
+const pageCache = `${PAGE_CACHE_PREFIX}${version}`;
+/** The cart and checkout frames (no buyer data: the server renders them empty for everyone). */
+const shellCache = `${PAGE_CACHE_PREFIX}shell-${version}`;
 const origin = self.location.origin;
 
 const serwist = new Serwist({
@@ -37,6 +40,14 @@ const serwist = new Serwist({
       }),
     },
     {
+      matcher: ({ request }) => cacheKind(request, origin) === 'shell',
+      handler: new NetworkFirst({
+        cacheName: shellCache,
+        networkTimeoutSeconds: 3,
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), { cacheKeyWillBeUsed: async ({ request }) => shellKey(request.url) }],
+      }),
+    },
+    {
       matcher: ({ request }) => cacheKind(request, origin) === 'image',
       handler: new CacheFirst({
         cacheName: 'shop-images',
@@ -46,15 +57,30 @@ const serwist = new Serwist({
         ],
       }),
     },
-    // Any other page (cart, checkout, account) only from the network, so that offline it gets the fallback.
+    // Any other page (thank-you, account, search) only from the network, so that offline it gets the fallback.
     { matcher: ({ request }) => request.mode === 'navigate', handler: new NetworkOnly() },
   ],
   fallbacks: { entries: [{ url: OFFLINE_URL, matcher: ({ request }) => request.mode === 'navigate' }] },
 });
 
+// The cart and checkout open offline even when never visited: their frames are fetched at install,
+// without cookies (the same page as for anyone). A failure leaves them to the first online visit.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches.open(shellCache).then((cache) =>
+      Promise.all(
+        SHELL_PATHS.map(async (path) => {
+          const response = await fetch(path, { credentials: 'omit' });
+          if (response.ok) await cache.put(shellKey(new URL(path, origin).href), response);
+        }),
+      ).catch(() => undefined),
+    ),
+  );
+});
+
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys().then((names) => Promise.all(outdatedPageCaches(names, pageCache).map((name) => caches.delete(name)))),
+    caches.keys().then((names) => Promise.all(outdatedPageCaches(names, [pageCache, shellCache]).map((name) => caches.delete(name)))),
   );
 });
 

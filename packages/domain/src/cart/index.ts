@@ -12,3 +12,4 @@ export * from './coupon.ts';
 export * from './fees.ts';
 export * from './methods.ts';
 export * from './totals.ts';
+export * from './quick-order.ts';

@@ -593,3 +593,45 @@ describe('tax country', () => {
     }
   });
 });
+
+describe('POST /api/cart/quick-order (issue 42 point 17)', () => {
+  const quick = (body: unknown) => api.call('/api/cart/quick-order', { body });
+
+  it("resolves each row to the product's name, price excl. tax and stock, or says what is wrong with it, adding nothing", async () => {
+    const res = await quick({
+      rows: [
+        { sku: 'CART-SIMPLE', qty: 2 },
+        { sku: 'CART-SIMPLE', qty: 6 },
+        { sku: 'CART-SIMPLE', qty: 0 },
+        { sku: 'CART-OOS', qty: 1 },
+        { sku: 'NOPE', qty: 1 },
+        { sku: 'CART-CONF', qty: 1 },
+        { sku: 'CART-CONF-R', qty: 1 },
+      ],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toEqual([
+      { sku: 'CART-SIMPLE', qty: 2, name: expect.any(String), price: 100, stock_status: 'ok', max_qty: 5, error: null },
+      expect.objectContaining({ sku: 'CART-SIMPLE', qty: 6, error: 'Only 5 available' }),
+      expect.objectContaining({ sku: 'CART-SIMPLE', qty: 0, error: 'The quantity must be a whole number from 1' }),
+      expect.objectContaining({ sku: 'CART-OOS', stock_status: 'out_of_stock', error: 'The product is out of stock' }),
+      { sku: 'NOPE', qty: 1, name: null, price: null, stock_status: null, max_qty: null, error: 'No product has this code' },
+      expect.objectContaining({ sku: 'CART-CONF', error: 'This product needs options: add it from its page' }),
+      expect.objectContaining({ sku: 'CART-CONF-R', price: 30, error: null }),
+    ]);
+  });
+
+  it('answers 400 naming the field for rows that are not rows, a fractional quantity, or more than 1,000 rows', async () => {
+    for (const [body, field] of [
+      [{}, 'rows'],
+      [{ rows: [] }, 'rows'],
+      [{ rows: [{ sku: 'CART-SIMPLE', qty: 1.5 }] }, 'rows.0.qty'],
+      [{ rows: [{ sku: 'CART-SIMPLE', qty: 1 }, { qty: 1 }] }, 'rows.1.sku'],
+      [{ rows: Array.from({ length: 1001 }, () => ({ sku: 'CART-SIMPLE', qty: 1 })) }, 'rows'],
+    ] as const) {
+      const res = await quick(body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(String(res.body.result)).toContain(field);
+    }
+  });
+});

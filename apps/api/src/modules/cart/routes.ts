@@ -12,6 +12,8 @@ import {
   feesQuery,
   feesResult,
   paymentMethodsResult,
+  quickOrderBody,
+  quickOrderResult,
   serverCartItem,
   setFeesBody,
   setFeesQuery,
@@ -20,6 +22,7 @@ import {
   shippingMethodsBody,
   shippingMethodsResult,
 } from '@shop/contracts';
+import { GUEST_GROUP_ID } from '@shop/domain';
 import { z } from 'zod';
 import { defineRoute, type AnyRoute, type RouteInput } from '../../http/route.ts';
 import type { AccountService } from '../accounts/service.ts';
@@ -63,6 +66,20 @@ export function cartRoutes(service: CartService, accounts: AccountService): AnyR
       handler: async ({ query, req, clientAddress }) => {
         const customer = await accounts.optionalCustomer(req, query.token);
         return customer ? accounts.cartToken(customer, (id, tokenOf) => service.customerCart(id, tokenOf)) : service.create(clientAddress);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: CART_PATHS.quickOrder,
+      tag: 'cart',
+      summary:
+        "Quick order: resolves rows of sku and quantity (at most 1,000) to each product's name, unit price excl. tax for the buyer's group (user token optional) and stock, or the row's problem; adds nothing",
+      query: cartCreateQuery,
+      body: quickOrderBody,
+      response: quickOrderResult,
+      handler: async ({ query, body, req }) => {
+        const customer = await accounts.optionalCustomer(req, query.token);
+        return service.quickOrder(body, customer?.group_id ?? GUEST_GROUP_ID);
       },
     }),
     cartRoute(service, accounts, {

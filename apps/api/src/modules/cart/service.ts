@@ -4,6 +4,8 @@ import type {
   CollectTotalsBody,
   FeesResult,
   PaymentMethod,
+  QuickOrderBody,
+  QuickOrderRowResult,
   ServerCartItem,
   SetFeesBody,
   ShippingInformationBody,
@@ -46,6 +48,8 @@ import {
   fromCents,
   lineMaxQty,
   productChecksum,
+  QUICK_ORDER_MESSAGES,
+  quickOrderRowProblem,
   shippingRate,
   stockStatusOf,
 } from '@shop/domain';
@@ -169,6 +173,30 @@ export class CartService {
         : new HttpError(400, formatMessage(CART_MESSAGES.cartFull, { max: CART_MAX_ITEMS }));
     }
     return presentItem({ row, line: { ...line, stock: stockItem }, taxRate: 0 }, cart.token);
+  }
+
+  /**
+   * Quick order (issue 42 point 17): each row's product as the cart would take it, priced for the
+   * buyer's customer group, with what is wrong with it (unknown code, options needed, out of
+   * stock, over stock, quantity 0). Adds nothing: the browser adds the rows without a problem.
+   */
+  async quickOrder({ rows }: QuickOrderBody, groupId: number): Promise<QuickOrderRowResult[]> {
+    const lookup = await this.productLookup([...new Set(rows.map((row) => row.sku))], this.options.defaultCountry ?? '', groupId);
+    return rows.map(({ sku, qty }) => {
+      const unknown = { sku, qty, name: null, price: null, stock_status: null, max_qty: null };
+      let line: ResolvedLine;
+      try {
+        line = resolveLine({ sku }, lookup.indexAt(Math.max(qty, 1)));
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return { ...unknown, error: error.status === 404 ? QUICK_ORDER_MESSAGES.unknownSku : QUICK_ORDER_MESSAGES.notSimple };
+      }
+      const stock = toStockItem(line.sku, 0, line.stock);
+      const status = stockStatusOf(stock);
+      const max = lineMaxQty(stock);
+      const problem = quickOrderRowProblem(qty, { found: true, inStock: status !== 'out_of_stock', maxQty: max });
+      return { sku, qty, name: line.name, price: fromCents(line.unitNet), stock_status: status, max_qty: max, error: problem ?? null };
+    });
   }
 
   async remove(cart: OpenCart, itemId: number): Promise<true> {

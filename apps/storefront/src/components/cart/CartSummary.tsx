@@ -3,7 +3,7 @@
 import { formatPrice, toCents } from '@shop/domain';
 import { cartActions } from '@/lib/cart/cart-actions.ts';
 import type { CartTotals } from '@/lib/cart/types.ts';
-import { useCartTexts } from './useCart.ts';
+import { useCartTexts, useOnline } from './useCart.ts';
 import type { CartTextKey } from './cart-texts.ts';
 import styles from './cart.module.css';
 
@@ -24,7 +24,9 @@ const SEGMENT_TEXT: Readonly<Record<string, CartTextKey>> = {
  */
 export function CartSummary({ totals }: { totals: CartTotals | null }) {
   const texts = useCartTexts();
-  if (!totals) return <p className={styles.pending}>{texts.totalsPending}</p>;
+  const online = useOnline();
+  // Offline nothing computes them: say when they will be (issue 42 point 16), not "in progress".
+  if (!totals) return <p className={styles.pending}>{online ? texts.totalsPending : texts.totalsOffline}</p>;
   const segments = totals.total_segments.filter((s) => s.code !== 'shipping' && s.value !== 0);
   return (
     <dl className={styles.summary} aria-live="polite" aria-atomic="true" data-testid="cart-summary">

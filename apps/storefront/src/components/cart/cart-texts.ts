@@ -75,6 +75,7 @@ export const CART_TEXTS = {
   editChecking: 'cart.editChecking',
   summary: 'cart.summary',
   totalsPending: 'cart.totalsPending',
+  totalsOffline: 'cartSync.totalsOffline',
   subtotal: 'cart.segment.subtotal',
   shipping_fee: 'cart.segment.shipping_fee',
   product_fee: 'cart.segment.product_fee',

@@ -22,6 +22,7 @@ import { startCart } from '@/lib/cart/cart-store.ts';
 import { abandonPendingOrder, readPendingPayment, rememberPendingPayment } from '@/lib/checkout/pending-payment.ts';
 import { orderPayload, placementOutcome } from '@/lib/checkout/placement.ts';
 import { forgetPlacedOrder, readCheckoutSession, writeSavedCheckout } from '@/lib/checkout/saved-checkout.ts';
+import { rememberOfferedMethods, readOfferedMethods } from '@/lib/checkout/offline-methods.ts';
 import { storeOfflineOrder } from '@/lib/offline/offline-orders.ts';
 import { useCheckoutEvents } from '../analytics/useCheckoutEvents.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
@@ -88,8 +89,9 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
   const [placing, setPlacing] = useState(false);
   // An order placed offline is stored until it can be sent (shopping.md §4 "Offline").
   const [storedOffline, setStoredOffline] = useState(false);
-  const [shippingMethods, setShippingMethods] = useState<ShippingMethod[] | null>(null);
-  const [paymentMethods, setPaymentMethods] = useState<PaymentMethod[] | null>(null);
+  // Offline, the methods the shop offered last (an order paid outside the shop can then be queued).
+  const [shippingMethods, setShippingMethods] = useState<ShippingMethod[] | null>(() => (typeof window === 'undefined' || navigator.onLine ? null : readOfferedMethods().shipping));
+  const [paymentMethods, setPaymentMethods] = useState<PaymentMethod[] | null>(() => (typeof window === 'undefined' || navigator.onLine ? null : readOfferedMethods().payment));
   // The instalment plan chosen in the order review (almapay); null: none chosen or none offered.
   const [installments, setInstallments] = useState<number | null>(null);
   const orderId = useRef<string | null>(saved?.orderId ?? null);
@@ -171,6 +173,7 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
       if (controller.signal.aborted || answer.code !== 200 || typeof answer.result === 'string') return;
       const methods = answer.result;
       setShippingMethods(methods);
+      rememberOfferedMethods({ shipping: methods });
       const chosen = methods.find((m) => m.carrier_code === s.shippingCarrier && m.method_code === s.shippingMethod) ?? methods.find((m) => m.default) ?? methods[0];
       if (chosen && (chosen.carrier_code !== s.shippingCarrier || chosen.method_code !== s.shippingMethod)) {
         update('shippingDetails', 'shippingCarrier', chosen.carrier_code);
@@ -207,6 +210,7 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
       if (controller.signal.aborted) return;
       if (methods) {
         setPaymentMethods(methods);
+        rememberOfferedMethods({ payment: methods });
         if (pay.paymentMethod && !methods.some((m) => m.code === pay.paymentMethod)) update('paymentDetails', 'paymentMethod', '');
       }
       await cartActions().refreshTotals();
