@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVersion, cacheKind, outdatedPageCaches, PAGE_CACHE_PREFIX, shellKey, type RequestFacts } from './cache-rules.ts';
+import { buildVersion, cacheKind, outdatedPageCaches, PAGE_CACHE_PREFIX, SHELL_CACHE_PREFIX, shellKey, type RequestFacts } from './cache-rules.ts';
 
 const ORIGIN = 'https://shop.example';
 
@@ -65,7 +65,7 @@ describe('build version and outdated caches', () => {
   it('drops the page caches of other builds only', () => {
     const current = `${PAGE_CACHE_PREFIX}new`;
     expect(outdatedPageCaches([`${PAGE_CACHE_PREFIX}old`, current, 'shop-images', 'serwist-precache-v2'], current)).toEqual([`${PAGE_CACHE_PREFIX}old`]);
-    const shell = `${PAGE_CACHE_PREFIX}shell-new`;
-    expect(outdatedPageCaches([`${PAGE_CACHE_PREFIX}shell-old`, shell, current], [current, shell])).toEqual([`${PAGE_CACHE_PREFIX}shell-old`]);
+    const shell = `${SHELL_CACHE_PREFIX}new`;
+    expect(outdatedPageCaches([`${SHELL_CACHE_PREFIX}old`, shell, current], [current, shell])).toEqual([`${SHELL_CACHE_PREFIX}old`]);
   });
 });

@@ -86,9 +86,11 @@ export function buildVersion(manifest: ReadonlyArray<string | { url: string; rev
 
 /** Prefix of the runtime page caches; the build version follows it. */
 export const PAGE_CACHE_PREFIX = 'shop-pages-';
+/** Prefix of the app-shell cache (cart and checkout frames); the build version follows it. */
+export const SHELL_CACHE_PREFIX = 'shop-shell-';
 
 /** Page caches of other builds (pages and app shell), to delete when this build's worker activates. */
 export function outdatedPageCaches(cacheNames: readonly string[], current: string | readonly string[]): string[] {
   const kept = typeof current === 'string' ? [current] : current;
-  return cacheNames.filter((name) => name.startsWith(PAGE_CACHE_PREFIX) && !kept.includes(name));
+  return cacheNames.filter((name) => (name.startsWith(PAGE_CACHE_PREFIX) || name.startsWith(SHELL_CACHE_PREFIX)) && !kept.includes(name));
 }

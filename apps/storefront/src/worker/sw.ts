@@ -9,7 +9,7 @@
  */
 import type { PrecacheEntry } from 'serwist';
 import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist } from 'serwist';
-import { buildVersion, cacheKind, outdatedPageCaches, PAGE_CACHE_PREFIX, SHELL_PATHS, shellKey } from './cache-rules.ts';
+import { buildVersion, cacheKind, outdatedPageCaches, PAGE_CACHE_PREFIX, SHELL_CACHE_PREFIX, SHELL_PATHS, shellKey } from './cache-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -18,7 +18,7 @@ const OFFLINE_URL = '/offline';
 const version = buildVersion(self.__SW_MANIFEST ?? []);
 const pageCache = `${PAGE_CACHE_PREFIX}${version}`;
 /** The cart and checkout frames (no buyer data: the server renders them empty for everyone). */
-const shellCache = `${PAGE_CACHE_PREFIX}shell-${version}`;
+const shellCache = `${SHELL_CACHE_PREFIX}${version}`;
 const origin = self.location.origin;
 
 const serwist = new Serwist({

@@ -3,7 +3,7 @@
 import { formatPrice, toCents } from '@shop/domain';
 import { lineTotals } from '@/lib/cart/cart-view.ts';
 import type { CartItem, CartTotals } from '@/lib/cart/types.ts';
-import { useCartTexts } from './useCart.ts';
+import { useCartTexts, useOnline } from './useCart.ts';
 import styles from './cart.module.css';
 
 /**
@@ -14,7 +14,9 @@ import styles from './cart.module.css';
 export function LinePrice({ item, totals, compact = false }: { item: CartItem; totals: CartTotals | null; compact?: boolean }) {
   const texts = useCartTexts();
   const line = lineTotals(totals, item);
-  if (!line) return <p className={styles.pending}>{texts.totalsPending}</p>;
+  const online = useOnline();
+  // Offline the summary says when totals come (issue 42 point 16): no line waits "in progress" forever.
+  if (!line) return online ? <p className={styles.pending}>{texts.totalsPending}</p> : null;
   const unit = toCents(line.price);
   const regular = item.regular_price === undefined ? null : toCents(item.regular_price);
   const special = regular !== null && regular > unit;
