@@ -18,14 +18,15 @@ const SEGMENT_TEXT: Readonly<Record<string, CartTextKey>> = {
 };
 
 /**
- * The server's total segments (shopping.md §2 "Summary"): shipping and zero values skipped,
+ * The server's total segments (shopping.md §2 "Summary"): zero values skipped; shipping once
+ * known is listed, so that the lines add up to the total shown (issue 42),
  * grand_total emphasised, the discount line with its remove-coupon button. Announced politely
  * when it changes.
  */
 export function CartSummary({ totals }: { totals: CartTotals | null }) {
   const texts = useCartTexts();
   if (!totals) return <p className={styles.pending}>{texts.totalsPending}</p>;
-  const segments = totals.total_segments.filter((s) => s.code !== 'shipping' && s.value !== 0);
+  const segments = totals.total_segments.filter((s) => s.value !== 0);
   return (
     <dl className={styles.summary} aria-live="polite" aria-atomic="true" data-testid="cart-summary">
       {segments.map((segment) => {
