@@ -69,9 +69,10 @@ async function toCheckout() {
   await field('personalDetails.emailAddress').waitFor();
 }
 
-/** Confirms the order (terms ticked, the courier chosen); answers the thank-you page's order number. */
+/** Confirms the order (terms ticked, the courier chosen and in the reviewed totals); answers the thank-you page's order number. */
 async function placeOrder(): Promise<string> {
   await expect.poll(() => page.getByRole('radio', { name: /Corriere espresso/ }).isChecked(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(async () => (await page.getByTestId('checkout-totals').textContent()) ?? '', { timeout: 10_000 }).toContain('Spedizione');
   await page.getByRole('checkbox', { name: /termini e le condizioni/ }).check();
   await page.getByRole('button', { name: 'Conferma ordine' }).click();
   await page.waitForURL('**/thank-you?**', { timeout: 15_000 }).catch(async (error: Error) => {
@@ -136,7 +137,8 @@ describe('a signed-in checkout starts from the account (issue 42 point 1)', () =
     await expect.poll(() => field('personalDetails.emailAddress').inputValue()).toBe(guestEmail);
     await page.getByRole('button', { name: 'Non sei tu? Cancella i dati' }).waitFor();
 
-    // Another person signs in on the same browser.
+    // Another person signs in on the same browser (from the shop's header: the checkout hides it).
+    await page.goto('/', { waitUntil: 'networkidle' });
     await signInInModal(email);
     expect(await page.evaluate(() => localStorage.getItem('shop/checkout/v1'))).toBeNull();
     await toCheckout();
