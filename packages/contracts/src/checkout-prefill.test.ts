@@ -41,3 +41,13 @@ describe('checkout pre-fill from the address book', () => {
     expect(form.acceptTerms).toBe(true);
   });
 });
+
+describe('a new customer with no saved address (issue 42 point 2)', () => {
+  it('is not refused the names the form shows filled: one source for each field', () => {
+    const form = prefillCheckoutForm(emptyCheckoutForm(), { firstname: 'Ada', lastname: 'Neri', email: 'ada@example.it', addresses: [] });
+    const problems = validateCheckoutForm(form);
+    expect(problems).not.toHaveProperty(['personalDetails.firstName']);
+    expect(problems).not.toHaveProperty(['personalDetails.lastName']);
+    expect(toOrderAddresses(form).shippingAddress).toMatchObject({ firstname: 'Ada', lastname: 'Neri' });
+  });
+});

@@ -413,8 +413,11 @@ export function toOrderAddresses(form: CheckoutFormValues): { shippingAddress: O
     };
   };
   const activityType = String(s.tipoAttivita).trim() === '' ? undefined : Number(s.tipoAttivita);
+  // The buyer's name is asked once, in the personal details: it is the shipping address's name
+  // (one source: the fields shown are the fields checked, issue 42).
+  const shipTo = { ...s, firstName: p.firstName, lastName: p.lastName };
   const shippingAddress: OrderAddressPayload = {
-    ...address(s),
+    ...address(shipTo),
     extension_attributes: isCompany
       ? {
           tipo_attivita: activityType,
@@ -424,7 +427,7 @@ export function toOrderAddresses(form: CheckoutFormValues): { shippingAddress: O
       : {},
   };
   const company = text(pay.company) || text(s.company);
-  const billingBase = pay.sameAsShipping ? { ...address(s), ...(isCompany && company ? { company } : {}) } : address(pay);
+  const billingBase = pay.sameAsShipping ? { ...address(shipTo), ...(isCompany && company ? { company } : {}) } : address(pay);
   if (!pay.sameAsShipping && !billingBase.telephone) billingBase.telephone = text(s.phoneNumber);
   const billingAddress: OrderAddressPayload = {
     ...billingBase,
@@ -471,6 +474,8 @@ export function formPathOf(orderPath: readonly PropertyKey[], sameAsShipping: bo
   const [which, ...rest] = orderPath.map(String);
   const field = rest.join('.');
   if (field === 'email') return ['personalDetails', 'emailAddress'];
+  // The shipping name (and the billing name copied from it) is the personal details' name.
+  if ((field === 'firstname' || field === 'lastname') && (which === 'shippingAddress' || sameAsShipping)) return ['personalDetails', ADDRESS_FIELD_TO_FORM[field]!];
   if (which === 'shippingAddress') {
     const name = ADDRESS_FIELD_TO_FORM[field] ?? EXTENSION_FIELD_TO_FORM[field];
     return name ? ['shippingDetails', name] : ['shippingDetails', ...rest];

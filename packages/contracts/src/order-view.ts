@@ -51,11 +51,25 @@ export const orderViewItem = z.object({
   price: z.number(),
   /** Line total incl. tax, euros. */
   rowTotal: z.number(),
+  /** Unit price and line total excl. tax, euros (the shop's convention, catalogue §1); absent in orders placed before issue 42. */
+  priceExclTax: z.number().optional(),
+  rowTotalExclTax: z.number().optional(),
   taxPercent: z.number(),
   /** Chosen options as "Label: value" texts. */
   options: z.array(z.string()),
 });
 export type OrderViewItem = z.infer<typeof orderViewItem>;
+
+const netOf = (gross: number, taxPercent: number) => Math.round((gross * 100) / (1 + taxPercent / 100)) / 100;
+
+/**
+ * A line's amounts excluding VAT, as every order view shows them (issue 42: one convention per
+ * view, the lines adding up to the subtotal). Orders placed before the net amounts were kept
+ * have them worked back from the gross ones.
+ */
+export function netItemAmounts(item: OrderViewItem): { price: number; rowTotal: number } {
+  return { price: item.priceExclTax ?? netOf(item.price, item.taxPercent), rowTotal: item.rowTotalExclTax ?? netOf(item.rowTotal, item.taxPercent) };
+}
 
 export const orderView = z
   .object({

@@ -68,6 +68,17 @@ export function cacheKind(request: RequestFacts, origin: string): CacheKind {
 }
 
 /**
+ * A page that is one visitor's own (cart, checkout, account, thank-you…): what sign-out deletes
+ * from the worker's caches, should one ever have been stored. Files and pictures are not pages.
+ */
+export function isPrivatePage(url: string): boolean {
+  const { pathname } = new URL(url, 'http://shop.invalid');
+  if (pathname.startsWith('/_next/') || pathname.startsWith('/media/') || pathname.startsWith('/api/')) return false;
+  const route = matchShopRoute(stripStorePrefix(pathname));
+  return route !== null && !PUBLIC_PAGES.has(route.kind);
+}
+
+/**
  * A short, stable name of a build: the hash of its precache manifest (every entry carries a
  * content hash or revision). Runtime page caches carry it, so a new build starts them afresh:
  * an old page would load chunks the new build no longer has.

@@ -17,6 +17,7 @@ import * as searchChanges from './0015-search-changes.ts';
 import * as customerReviews from './0016-customer-reviews.ts';
 import * as quoteRequests from './0017-quote-requests.ts';
 import * as couponPersonKey from './0019-coupon-person-key.ts';
+import * as cardMethodTitle from './0020-card-method-title.ts';
 
 // Migrations live in code (not a folder scan) so that they bundle and run the same everywhere.
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016-customer-reviews': customerReviews,
   '0017-quote-requests': quoteRequests,
   '0019-coupon-person-key': couponPersonKey,
+  '0020-card-method-title': cardMethodTitle,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -70,6 +70,12 @@ export async function freeIdempotencyKey(db: Db, id: number): Promise<void> {
   await db.updateTable('sales_order').set({ idempotency_key: sql<string>`idempotency_key || ':abandoned:' || id` }).where('id', '=', id).execute();
 }
 
+/** Gives a guest order to a customer (the buyer signed in to link it); false when it already has one. */
+export async function linkOrderToCustomer(db: Db, orderId: number, customerId: number): Promise<boolean> {
+  const result = await db.updateTable('sales_order').set({ customer_id: customerId }).where('id', '=', orderId).where('customer_id', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export function findOrderItems(db: Db, orderId: number): Promise<OrderItemRow[]> {
   return db.selectFrom('sales_order_item').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }

@@ -16,14 +16,15 @@ describe('order confirmation mail', () => {
 
   it('text version lists items, non-zero totals, fees and the date in Italian', () => {
     const text = plain(mail.text);
-    expect(text).toContain('2 x Friggitrice elettrica 8 litri (cod. FRY-8L) - €610,00 cad. = €1220,00');
+    expect(text).toContain('2 x Friggitrice elettrica 8 litri (cod. FRY-8L) - €500,00 cad. = €1000,00 (IVA esclusa)');
     expect(text).toContain('Tensione: 230 V');
     expect(text).toContain('Subtotale: €1240,00');
     expect(text).toContain('Spedizione: €5,49');
     expect(text).toContain('Sconto (PRIMI100): -€10,00');
     expect(text).toContain('Totale: €1534,49');
     expect(text).not.toContain('Supplemento'); // zero segment left out
-    expect(text).toContain('Consegna con sponda idraulica: €15,25');
+    expect(text).toContain('Consegna con sponda idraulica');
+    expect(text).not.toContain('€15,25'); // issue 42: a fee's amount is its totals line, not a second figure
     expect(text).toContain('25 novembre 2026');
     expect(text).toContain('Metodo di pagamento: Bonifico bancario');
   });

@@ -70,6 +70,16 @@ describe('an account made with the purchase', () => {
     expect(history.body.result.total_count).toBe(0);
     const [mail] = await mailsTo(email);
     expect(mail?.text).toContain("Esiste già un account con l'indirizzo");
+    // Signed in, the owner links it with the order's key; another customer cannot, nor anyone without the key.
+    const { incrementId, accessKey } = res.body.result;
+    const other = 'altro-cliente@example.it';
+    await api.call('/api/user/create', { body: { customer: { email: other, firstname: 'Ugo', lastname: 'Blu' }, password: PASSWORD } });
+    const otherToken = (await login(other, PASSWORD)).body.result as string;
+    expect((await api.call(`/api/order/${incrementId}/link?key=${accessKey}&token=${otherToken}`, { method: 'POST' })).status).toBe(403);
+    expect((await api.call(`/api/order/${incrementId}/link?key=wrong&token=${session.body.result}`, { method: 'POST' })).status).toBe(404);
+    expect((await api.call(`/api/order/${incrementId}/link?key=${accessKey}&token=${session.body.result}`, { method: 'POST' })).status).toBe(200);
+    const linked = await api.call(`/api/user/order-history?token=${session.body.result}`);
+    expect(linked.body.result.items.map((o: { increment_id: string }) => o.increment_id)).toEqual([incrementId]);
   });
 
   it('refuses a weak password before any order, naming the field', async () => {

@@ -88,6 +88,8 @@ export function buildOrderView(parts: OrderViewParts): OrderViewInput {
       qty: item.qty,
       price: item.price_incl_tax,
       rowTotal: item.row_total_incl_tax,
+      priceExclTax: item.price,
+      rowTotalExclTax: item.row_total,
       taxPercent: item.tax_percent,
       options: item.options.map((option) => `${option.label}: ${option.value}`),
     })),

@@ -59,6 +59,19 @@ export function orderRoutes(orders: OrderService, payments: PaymentService, acco
     }),
     defineRoute({
       method: 'POST',
+      path: '/api/order/:incrementId/link',
+      tag: 'order',
+      summary:
+        "Links a guest order to the signed-in customer (token: query or Bearer), with the order's key: only an order placed with the account's e-mail and no account yet (the thank-you page after \"an account already exists\"); 403 otherwise",
+      query: orderAccessQuery.extend({ token: tokenQuery.shape.token }),
+      response: z.literal(true),
+      handler: async ({ params, query, req }) => {
+        const customer = await accounts.authenticate(requestToken(req, query.token));
+        return orders.link(incrementIdParam(params), query.key, customer);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
       path: '/api/order-attributes/guestCheckoutData/:cartId',
       tag: 'order',
       summary: "Saves a guest cart's order attributes (activity type, opening hours, carrier mobile); the order takes those its address lacks",

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { addressExtensionAttributes, CHECKOUT_MESSAGES, orderView, type OrderAddress, type OrderAttributesBody, type OrderPlaced, type OrderRequest, type OrderView } from '@shop/contracts';
 import {
   clearCart,
+  emailKey,
   countCouponUse,
   findOrder,
   findOrderByIdempotencyKey,
@@ -12,6 +13,7 @@ import {
   releaseCouponUse,
   saveOrderAttributes,
   insertCustomer,
+  linkOrderToCustomer,
   insertPayment,
   returnStock,
   snapshotCart,
@@ -37,6 +39,7 @@ const M = CHECKOUT_MESSAGES;
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 /** Same answer for an unknown order and a wrong key: nothing tells them apart. */
 const ORDER_NOT_FOUND = 'Order not found';
+const ORDER_OF_ANOTHER_EMAIL = 'The order was placed with another e-mail address or already belongs to an account';
 
 export interface OrderServiceOptions {
   storeCode: string;
@@ -305,6 +308,19 @@ export class OrderService {
     const order = await this.find(incrementId);
     if (!order || !sameSecret(key, order.access_key)) throw new HttpError(404, ORDER_NOT_FOUND);
     return order;
+  }
+
+  /**
+   * A guest order placed with an e-mail that has an account, linked to that account once its
+   * owner signs in (issue 42): the order's key and the same e-mail are both needed, so neither a
+   * stolen link nor another customer can take it. Answers whether the order is the customer's now.
+   */
+  async link(incrementId: string, key: string, customer: OrderCustomer): Promise<true> {
+    const order = await this.owned(incrementId, key);
+    if (order.customer_id === customer.id) return true;
+    if (order.customer_id !== null || emailKey(order.email) !== emailKey(customer.email)) throw new HttpError(403, ORDER_OF_ANOTHER_EMAIL);
+    if (!(await linkOrderToCustomer(this.db, order.id, customer.id))) throw new HttpError(403, ORDER_OF_ANOTHER_EMAIL);
+    return true;
   }
 
   find(incrementId: string): Promise<OrderRow | undefined> {

@@ -74,7 +74,7 @@ describe('payment methods', () => {
     const cart = await cartWith([['PAY-KNIFE', 1]]);
     const methods = (await api.call(`/api/cart/payment-methods${q(cart)}`)).body.result as { code: string; test?: boolean }[];
     expect(methods.map((m) => m.code).sort()).toEqual(['almapay', 'banktransfer', 'cashondelivery', 'paypal_express', 'stripe']);
-    expect(methods.find((m) => m.code === 'stripe')).toMatchObject({ title: 'Credit/debit card', cost_incl_tax: 0, default: false, test: true });
+    expect(methods.find((m) => m.code === 'stripe')).toMatchObject({ title: 'Carta di credito o debito', cost_incl_tax: 0, default: false, test: true });
     expect(methods.find((m) => m.code === 'cashondelivery')!.test).toBeUndefined();
   });
 });

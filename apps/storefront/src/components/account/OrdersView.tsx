@@ -90,7 +90,7 @@ export function OrderDetailView({ orderId, texts }: { orderId: string; texts: Ac
     <article>
       <h2>{fill(texts['orderTitle'], { number: order.incrementId })}</h2>
       <p>{fill(texts['orderPlaced'], { date: shortDate(order.createdAt), status: texts[`status.${order.status}`] ?? order.status, payment: order.payment.title })}</p>
-      <OrderSummary order={order} headingId="order-items" texts={{ items: texts['orderItems']!, shipping: texts['shippingAddress']!, billing: texts['billingAddress']! }} />
+      <OrderSummary order={order} headingId="order-items" texts={{ items: texts['orderItems']!, shipping: texts['shippingAddress']!, billing: texts['billingAddress']!, amountsNote: texts['amountsNote']!, services: texts['services']! }} />
       <p>{back}</p>
     </article>
   );

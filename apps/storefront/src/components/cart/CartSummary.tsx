@@ -18,7 +18,8 @@ const SEGMENT_TEXT: Readonly<Record<string, CartTextKey>> = {
 };
 
 /**
- * The server's total segments (shopping.md §2 "Summary"): shipping and zero values skipped,
+ * The server's total segments (shopping.md §2 "Summary"): zero values skipped; shipping once
+ * known is listed, so that the lines add up to the total shown (issue 42),
  * grand_total emphasised, the discount line with its remove-coupon button. Announced politely
  * when it changes.
  */
@@ -27,7 +28,7 @@ export function CartSummary({ totals }: { totals: CartTotals | null }) {
   const online = useOnline();
   // Offline nothing computes them: say when they will be (issue 42 point 16), not "in progress".
   if (!totals) return <p className={styles.pending}>{online ? texts.totalsPending : texts.totalsOffline}</p>;
-  const segments = totals.total_segments.filter((s) => s.code !== 'shipping' && s.value !== 0);
+  const segments = totals.total_segments.filter((s) => s.value !== 0);
   return (
     <dl className={styles.summary} aria-live="polite" aria-atomic="true" data-testid="cart-summary">
       {segments.map((segment) => {

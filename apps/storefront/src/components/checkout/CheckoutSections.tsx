@@ -19,14 +19,23 @@ interface SectionProps {
 const PROVINCES = ITALIAN_PROVINCES.map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }));
 
 /** E-mail, name, guest or account (not for a signed-in customer), and the buyer mode (company or private, shopping.md §1). */
-export function PersonalFields({ form, texts, update, error, signedIn }: SectionProps & { signedIn: boolean }) {
+export function PersonalFields({ form, texts, update, error, signedIn, onForget }: SectionProps & { signedIn: boolean; onForget: (() => void) | undefined }) {
   const p = form.personalDetails;
   const common = { requiredText: texts['required']!, required: true };
   const set = (field: string) => (value: unknown) => update('personalDetails', field, value);
   return (
     <section className={styles.section} aria-labelledby="checkout-personal">
       <h2 id="checkout-personal">{texts['personal']}</h2>
-      <TextField {...common} path="personalDetails.emailAddress" label={texts['email']!} type="email" inputMode="email" autoComplete="email" value={p.emailAddress} onChange={set('emailAddress')} error={error('personalDetails.emailAddress')} />
+      {onForget && (
+        // A guest's details kept from an earlier visit: whoever uses the browser now can drop them.
+        <p className={styles.hint}>
+          <button type="button" className={styles.linkButton} onClick={onForget}>
+            {texts['notYou']}
+          </button>
+        </p>
+      )}
+      {/* A signed-in customer buys with the account's e-mail (changed in the account, not here). */}
+      <TextField {...common} path="personalDetails.emailAddress" label={texts['email']!} type="email" inputMode="email" autoComplete="email" readOnly={signedIn} value={p.emailAddress} onChange={set('emailAddress')} error={error('personalDetails.emailAddress')} />
       <div className={styles.row}>
         <TextField {...common} path="personalDetails.firstName" label={texts['firstName']!} autoComplete="given-name" value={p.firstName} onChange={set('firstName')} error={error('personalDetails.firstName')} />
         <TextField {...common} path="personalDetails.lastName" label={texts['lastName']!} autoComplete="family-name" value={p.lastName} onChange={set('lastName')} error={error('personalDetails.lastName')} />

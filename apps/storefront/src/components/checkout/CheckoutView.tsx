@@ -21,7 +21,9 @@ import { cartActions } from '@/lib/cart/cart-actions.ts';
 import { startCart } from '@/lib/cart/cart-store.ts';
 import { abandonPendingOrder, readPendingPayment, rememberPendingPayment } from '@/lib/checkout/pending-payment.ts';
 import { orderPayload, placementOutcome } from '@/lib/checkout/placement.ts';
-import { forgetPlacedOrder, readCheckoutSession, writeSavedCheckout } from '@/lib/checkout/saved-checkout.ts';
+import { draftOf, forgetPlacedOrder, readCheckoutSession, writeSavedCheckout } from '@/lib/checkout/saved-checkout.ts';
+import { forgetSavedCheckout } from '@/lib/checkout/checkout-storage.ts';
+import { adoptSession } from '@/lib/account/session.ts';
 import { rememberOfferedMethods, readOfferedMethods } from '@/lib/checkout/offline-methods.ts';
 import { storeOfflineOrder } from '@/lib/offline/offline-orders.ts';
 import { useCheckoutEvents } from '../analytics/useCheckoutEvents.ts';
@@ -48,9 +50,17 @@ const INSTALMENT_METHOD = 'almapay';
 
 /** A method's label: its cost when it has one, and the test-environment mark of a sandbox or test credentials. */
 function paymentLabel(method: PaymentMethod, texts: CheckoutTexts): string {
-  const label = method.cost_incl_tax > 0 ? texts['paymentCost']!.replace('{title}', method.title).replace('{price}', formatPrice(toCents(method.cost_incl_tax))) : method.title;
+  // Excl. VAT: the very figure of the summary's payment cost line (issue 42).
+  const label = method.cost > 0 ? texts['paymentCost']!.replace('{title}', method.title).replace('{price}', formatPrice(toCents(method.cost))) : method.title;
   return method.test ? texts['testEnvironment']!.replace('{title}', label) : label;
 }
+
+/** The notice that counts the fields to correct: its count follows the errors still shown. */
+const FIX_ERRORS = '\u0000fix-errors';
+
+/** A form value by its dotted path (`shippingDetails.zipCode`); undefined for a path the form does not hold. */
+const valueAt = (values: CheckoutFormValues, path: string): unknown =>
+  path.split('.').reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined), values);
 
 /** Resends of an order the shop could not take (same order id: never two orders). */
 const RETRY_DELAYS_MS = [3000, 8000, 15000];
@@ -81,10 +91,14 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
   const hydrated = useHydrated();
   const router = useRouter();
   const href = useStoreHref();
-  // What was typed before a reload (read once; on the server there is nothing to read).
-  const [saved] = useState(() => readCheckoutSession());
+  // What this shopper typed before a reload (read once; on the server there is nothing to read):
+  // a guest's draft for a guest, a customer's own for that customer, never another's (issue 42).
+  const [saved] = useState(() => draftOf(readCheckoutSession(), currentCustomer()?.id ?? null));
   const [form, setForm] = useState<CheckoutFormValues>(() => saved?.form ?? emptyCheckoutForm());
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // A guest's restored draft can be dropped ("Non sei tu? Cancella i dati").
+  const [restored, setRestored] = useState(saved !== null && saved.customerId === null);
+  // The fields complained about (by the page or the server), with the value each had then.
+  const [flagged, setFlagged] = useState<Record<string, { text: string; value: unknown }>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   // An order placed offline is stored until it can be sent (shopping.md §4 "Offline").
@@ -104,19 +118,42 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
   const say = (key: string) => checkoutMessage(key, texts);
 
   useEffect(startCart, []);
-  // A signed-in customer: the form starts from their default addresses (unless they typed already), the saved ones offered.
+  // A signed-in checkout starts from the account (its e-mail, names, default addresses; the
+  // saved ones offered), or from the customer's own draft with the account's e-mail. Someone else
+  // signing in or out here starts the form again: one shopper's details never reach another.
   const customer = useSyncExternalStore(subscribe, currentCustomer, () => null);
   const [addresses, setAddresses] = useState<readonly SavedAddress[]>([]);
+  const owner = useRef<{ id: number | null; fromDraft: boolean }>({ id: saved?.customerId ?? null, fromDraft: saved !== null });
   useEffect(() => {
-    if (!customer) return;
+    // The store itself, not the hydration snapshot, says who is signed in.
+    const id = currentCustomer()?.id ?? null;
+    if (owner.current.id !== id) {
+      owner.current = { id, fromDraft: false };
+      orderId.current = null;
+      setFlagged({});
+      setNotice(null);
+      setRestored(false);
+      setAddresses([]);
+      setForm(emptyCheckoutForm());
+    }
+    if (id === null) return;
     void accountCall<CheckoutCustomer>('GET', '/api/user/me').then((answer) => {
-      if (answer.code !== 200 || typeof answer.result === 'string') return;
+      if (answer.code !== 200 || typeof answer.result === 'string' || owner.current.id !== id) return;
       const me = answer.result;
       setAddresses(me.addresses);
-      if (!saved) setForm((current) => prefillCheckoutForm(current, me));
+      setForm((current) =>
+        owner.current.fromDraft ? { ...current, personalDetails: { ...current.personalDetails, emailAddress: me.email, createAccount: false } } : prefillCheckoutForm(current, me),
+      );
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per signed-in customer
   }, [customer?.id]);
+  const forgetDraft = () => {
+    forgetSavedCheckout();
+    orderId.current = null;
+    setRestored(false);
+    setFlagged({});
+    setNotice(null);
+    setForm(emptyCheckoutForm());
+  };
   // Back from a provider's page without paying (the browser's Back button): that order gives way
   // to this checkout, its cart comes back, unless it was paid meanwhile.
   useEffect(() => {
@@ -142,14 +179,10 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
   }, []);
   useEffect(() => setUiFlag('loader', placing), [placing]);
 
-  const save = (next: CheckoutFormValues) => writeSavedCheckout({ form: next, modifiedAt: Date.now(), orderId: orderId.current });
+  const save = (next: CheckoutFormValues) => writeSavedCheckout({ form: next, modifiedAt: Date.now(), orderId: orderId.current, customerId: currentCustomer()?.id ?? null });
   const update: FormUpdate = (section: Section, field: string, value: unknown) =>
     setForm((current) => {
       const next = { ...current, [section]: { ...current[section], [field]: value } };
-      // The buyer's name is the shipping address's name (asked once, in the personal details).
-      if (section === 'personalDetails' && (field === 'firstName' || field === 'lastName')) {
-        next.shippingDetails = { ...next.shippingDetails, [field]: value as string };
-      }
       save(next);
       return next;
     });
@@ -219,13 +252,19 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
     // eslint-disable-next-line react-hooks/exhaustive-deps -- saved when the address or a method changes
   }, [token, addressReady, s.country, s.zipCode, s.state, s.shippingCarrier, s.shippingMethod, pay.paymentMethod, cart.items.length]);
 
-  const showErrors = (problems: Record<string, string>) => {
-    // The shipping name is the personal name: its problems show there.
-    const found = Object.fromEntries(Object.entries(problems).map(([path, text]) => [path.replace(/^shippingDetails\.(firstName|lastName)$/, 'personalDetails.$1'), text]));
-    setErrors(found);
+  /** Every problem of the form as it stands: the shared rules, and the choices only the page knows of. */
+  const problemsOf = (values: CheckoutFormValues): Record<string, string> => {
+    const found = validateCheckoutForm(values);
+    // A cart that ships needs its method (a virtual cart has none to choose: the lookup answers none).
+    if (shippingMethods?.length !== 0 && !values.shippingDetails.shippingCarrier) found['shippingDetails.shippingMethod'] ??= CHECKOUT_MESSAGES.required;
+    if (values.paymentDetails.paymentMethod === INSTALMENT_METHOD && installments === null) found['paymentDetails.installments'] = CHECKOUT_MESSAGES.instalmentNotEnabled;
+    return found;
+  };
+  const showErrors = (found: Record<string, string>) => {
+    setFlagged(Object.fromEntries(Object.entries(found).map(([path, text]) => [path, { text, value: valueAt(form, path) }])));
     const count = Object.keys(found).length;
     if (count === 0) return;
-    setNotice(texts['fixErrors']!.replace('{count}', String(count)));
+    setNotice(FIX_ERRORS);
     // Focus the first wrong field in reading order, once the messages are on the page.
     requestAnimationFrame(() => {
       const fields = Object.keys(found).flatMap((path) => document.getElementById(fieldId(path)) ?? []);
@@ -246,7 +285,9 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
     const payload = orderPayload(methods, token, orderId.current, grandTotal, plan);
     // Only a method paid outside the shop (transfer, cash) can wait: an online payment needs its provider now.
     if (!navigator.onLine && paymentMethods?.find((m) => m.code === pay.paymentMethod)?.offline) {
-      await storeOfflineOrder(payload, orderId.current);
+      // A password is never stored in the browser: an order sent later asks for an account without one (set through the reset link).
+      const { password: _password, ...stored } = payload;
+      await storeOfflineOrder(stored, orderId.current);
       setPlacing(false);
       setStoredOffline(true);
       return;
@@ -262,7 +303,13 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
     switch (outcome.kind) {
       case 'placed': {
         orderId.current = null;
-        forgetPlacedOrder(form);
+        forgetPlacedOrder();
+        // The account made with this order: the buyer is signed in (spec: after a password is created),
+        // and this form is theirs now (no reset of it: the page is left).
+        if (outcome.session) {
+          await adoptSession(outcome.session.token, outcome.session.refreshToken);
+          owner.current = { id: currentCustomer()?.id ?? null, fromDraft: true };
+        }
         if (outcome.redirectUrl) {
           // Paid at the provider's page: the cart stays here until the order is paid (a cancel comes back to it).
           rememberPendingPayment({ incrementId: outcome.incrementId, accessKey: outcome.accessKey, method: pay.paymentMethod });
@@ -293,15 +340,12 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
     event.preventDefault();
     if (placing) return;
     setNotice(null);
-    const found = validateCheckoutForm(form);
-    // A cart that ships needs its method (a virtual cart has none to choose: the lookup answers none).
-    if (shippingMethods?.length !== 0 && !s.shippingCarrier) found['shippingDetails.shippingMethod'] ??= CHECKOUT_MESSAGES.required;
-    if (pay.paymentMethod === INSTALMENT_METHOD && installments === null) found['paymentDetails.installments'] = CHECKOUT_MESSAGES.instalmentNotEnabled;
+    const found = problemsOf(form);
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return;
     }
-    setErrors({});
+    setFlagged({});
     void place();
   };
 
@@ -323,6 +367,16 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
     );
   }
 
+  // A complained-about field shows its problem while it has one (checked as the shopper types), or,
+  // for the server's word, until it is changed: corrected, it turns valid at once (issue 42 point 4),
+  // and the banner's count follows. Fields not complained about are not judged while typed.
+  const live = Object.keys(flagged).length > 0 ? problemsOf(form) : {};
+  const errors = Object.fromEntries(
+    Object.entries(flagged).flatMap(([path, { text, value }]) => {
+      const now = live[path] ?? (value !== undefined && valueAt(form, path) === value ? text : undefined);
+      return now ? [[path, now]] : [];
+    }),
+  );
   const error = (path: string) => (errors[path] ? say(errors[path]) : undefined);
   const shippingFees = cart.shippingFees.find((entry) => entry.quoteItemId === null);
   const shippingFeeTotal = cart.totals?.total_segments.find((segment) => segment.code === 'shipping_fee')?.value ?? 0;
@@ -335,7 +389,7 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
   return (
     <form className={styles.checkout} onSubmit={submit} noValidate aria-busy={placing || undefined}>
       <div className={styles.steps}>
-        <PersonalFields form={form} texts={texts} update={update} error={error} signedIn={customer !== null} />
+        <PersonalFields form={form} texts={texts} update={update} error={error} signedIn={customer !== null} onForget={restored && customer === null ? forgetDraft : undefined} />
         {addresses.length > 0 && (
           <SavedAddresses
             addresses={addresses}
@@ -371,7 +425,7 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
               error={error('shippingDetails.shippingMethod')}
               options={shippingMethods.map((m) => ({
                 value: `${m.carrier_code}|${m.method_code}`,
-                label: `${m.carrier_title} – ${m.method_title}: ${formatPrice(toCents(m.price_incl_tax))}`,
+                label: texts['shippingOption']!.replace('{title}', `${m.carrier_title} – ${m.method_title}`).replace('{price}', formatPrice(toCents(m.price_excl_tax))),
               }))}
               onChange={(value) => {
                 const [carrier = '', method = ''] = value.split('|');
@@ -421,7 +475,7 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
         )}
         <CheckField path="acceptTerms" checked={form.acceptTerms} onChange={setTerms} error={error('acceptTerms')} label={<>{texts['terms']} (<a href={href(TERMS_PAGE_URL)} target="_blank" rel="noopener">{texts['termsLink']}</a>)</>} />
         <div className={styles.notice} role="alert">
-          {notice}
+          {notice === FIX_ERRORS ? (Object.keys(errors).length > 0 ? texts['fixErrors']!.replace('{count}', String(Object.keys(errors).length)) : null) : notice}
         </div>
         <button type="submit" className="button" disabled={placing || !cart.totals}>
           {placing ? texts['placing'] : texts['placeOrder']}

@@ -6,7 +6,7 @@ import type { CheckoutTexts } from './checkout-texts.ts';
 import { TotalSegments } from './OrderSummary.tsx';
 import styles from './checkout.module.css';
 
-/** The order as the server prices it: lines with their totals incl. VAT, then the cart's segments. */
+/** The order as the server prices it: lines with their totals excl. VAT (the shop's convention), then the cart's segments. */
 export function OrderReview({ totals, texts }: { totals: CartTotals | null; texts: CheckoutTexts }) {
   return (
     <>
@@ -17,11 +17,11 @@ export function OrderReview({ totals, texts }: { totals: CartTotals | null; text
             {totals.items.map((item) => (
               <li key={item.item_id}>
                 <span>{texts['quantityOf']!.replace('{qty}', String(item.qty)).replace('{name}', item.name)}</span>
-                <span>{formatPrice(toCents(item.row_total_incl_tax))}</span>
+                <span>{formatPrice(toCents(item.row_total))}</span>
               </li>
             ))}
           </ul>
-          <TotalSegments segments={totals.total_segments} testId="checkout-totals" />
+          <TotalSegments segments={totals.total_segments} testId="checkout-totals" note={texts['amountsNote']!} />
         </>
       )}
     </>

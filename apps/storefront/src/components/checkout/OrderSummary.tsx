@@ -1,4 +1,4 @@
-import type { OrderView, TotalSegment } from '@shop/contracts';
+import { netItemAmounts, type OrderView, type TotalSegment } from '@shop/contracts';
 import { formatPrice, toCents } from '@shop/domain';
 import styles from './checkout.module.css';
 
@@ -25,9 +25,14 @@ function AddressBlock({ title, address }: { title: string; address: OrderView['s
   );
 }
 
-/** Total segments as the server answers them: zero ones left out but the grand total, which stands out. */
-export function TotalSegments({ segments, testId }: { segments: readonly TotalSegment[]; testId: string }) {
+/**
+ * Total segments as the server answers them: zero ones left out but the grand total, which stands
+ * out. All excl. VAT but the VAT and the total, as the note above them says (catalogue §1).
+ */
+export function TotalSegments({ segments, testId, note }: { segments: readonly TotalSegment[]; testId: string; note: string }) {
   return (
+    <>
+    <p className={styles.hint}>{note}</p>
     <dl className={styles.segments} data-testid={testId}>
       {segments
         .filter((segment) => segment.value !== 0 || segment.code === 'grand_total')
@@ -38,11 +43,14 @@ export function TotalSegments({ segments, testId }: { segments: readonly TotalSe
           </div>
         ))}
     </dl>
+    </>
   );
 }
 
 /** An order's lines, fees, totals and addresses: the thank-you page and the account's order page. */
-export function OrderSummary({ order, headingId, texts }: { order: OrderView; headingId: string; texts: { items: string; shipping: string; billing: string } }) {
+export function OrderSummary({ order, headingId, texts }: { order: OrderView; headingId: string; texts: { items: string; shipping: string; billing: string; amountsNote: string; services: string } }) {
+  // The services are named with the lines; their amounts are the totals' lines (one figure each).
+  const services = order.fees.map((fee) => fee.title).filter((title) => title !== order.payment.title);
   return (
     <>
       <section aria-labelledby={headingId}>
@@ -55,17 +63,12 @@ export function OrderSummary({ order, headingId, texts }: { order: OrderView; he
                 {item.qty} × {item.name}
                 {item.options.length > 0 && <span className={styles.hint}> ({item.options.join(', ')})</span>}
               </span>
-              <span>{euro(item.rowTotal)}</span>
-            </li>
-          ))}
-          {order.fees.map((fee) => (
-            <li key={fee.title}>
-              <span>{fee.title}</span>
-              <span>{euro(fee.amount)}</span>
+              <span>{euro(netItemAmounts(item).rowTotal)}</span>
             </li>
           ))}
         </ul>
-        <TotalSegments segments={order.totalSegments} testId="order-totals" />
+        {services.length > 0 && <p className={styles.hint}>{texts.services.replace('{services}', services.join(', '))}</p>}
+        <TotalSegments segments={order.totalSegments} testId="order-totals" note={texts.amountsNote} />
       </section>
       <div className={styles.row}>
         <AddressBlock title={texts.shipping} address={order.shippingAddress} />

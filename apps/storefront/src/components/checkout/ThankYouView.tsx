@@ -2,7 +2,7 @@
 
 import type { OrderView } from '@shop/contracts';
 import { formatPrice, toCents } from '@shop/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { trackPurchase } from '@/lib/analytics/shop-events.ts';
 import { apiCall } from '@/lib/cart/cart-api.ts';
 import { cartActions } from '@/lib/cart/cart-actions.ts';
@@ -10,6 +10,7 @@ import { takePendingPayment } from '@/lib/checkout/pending-payment.ts';
 import { useTrackOnce } from '../analytics/tracking.tsx';
 import { useStoreHref } from '../StorePrefix.tsx';
 import { checkoutMessage } from './checkout-message.ts';
+import { OrderAccount } from './OrderAccount.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import type { CheckoutTexts } from './checkout-texts.ts';
 import styles from './checkout.module.css';
@@ -83,6 +84,12 @@ export function ThankYouView({
   const [attempt, setAttempt] = useState(0);
   const state = complete ? loaded : 'missing';
   const placed = typeof state === 'object' && 'order' in state ? state.order : null;
+  // The page arrives after a client navigation: focus moves to its heading, as a page load would (WCAG 2.4.3).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = placed?.incrementId ?? null;
+  useEffect(() => {
+    if (shown) heading.current?.focus();
+  }, [shown]);
   // Once per order, whatever the page's reloads and re-reads (track.ts remembers the number).
   useTrackOnce(placed && placed.status !== 'canceled' && placed.status !== 'expired' ? placed.incrementId : null, () => placed && trackPurchase(placed));
   useEffect(() => {
@@ -164,11 +171,14 @@ export function ThankYouView({
   const { order, verifying } = state;
   return (
     <article className={styles.thankYou}>
-      <h1>{texts['title']}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {texts['title']}
+      </h1>
       <p className={styles.orderNumber}>{texts['number']!.replace('{number}', order.incrementId)}</p>
       <p>{texts['mailSent']!.replace('{email}', order.email)}</p>
+      <OrderAccount order={order} accessKey={accessKey} texts={texts} />
       <NextSteps order={order} texts={texts} verifying={verifying} />
-      <OrderSummary order={order} headingId="thankyou-items" texts={{ items: texts['review']!, shipping: texts['shipping']!, billing: texts['billing']! }} />
+      <OrderSummary order={order} headingId="thankyou-items" texts={{ items: texts['review']!, shipping: texts['shipping']!, billing: texts['billing']!, amountsNote: texts['amountsNote']!, services: texts['services']! }} />
       <a className="button" href={href('/')}>
         {texts['continue']}
       </a>

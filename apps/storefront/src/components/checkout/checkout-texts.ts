@@ -14,7 +14,7 @@ const UI = [
   'carrierMobile', 'shippingMethod', 'shippingLookup', 'shippingNone', 'extraServices', 'billing', 'sameAsShipping', 'billingAddress',
   'fiscalCode', 'fiscalCodeHint', 'vatId', 'sdiCode', 'pecEmail', 'pecOrSdiHint', 'payment', 'paymentCost', 'paymentNone', 'review',
   'quantityOf', 'terms', 'termsLink', 'placeOrder', 'placing', 'fixErrors', 'testEnvironment', 'plans', 'plansLoading', 'planOption', 'redirecting',
-  'savedAddresses', 'shipTo', 'billTo', 'chooseSaved', 'signedInAs',
+  'savedAddresses', 'shipTo', 'billTo', 'chooseSaved', 'signedInAs', 'notYou', 'amountsNote', 'shippingOption',
 ] as const;
 
 /** The Italian texts of the shared checkout messages, by `msg.<name>`. */
@@ -36,6 +36,7 @@ export function checkoutTexts(): CheckoutTexts {
 const THANK_YOU = [
   'title', 'number', 'mailSent', 'loading', 'notFound', 'unreachable', 'retry', 'nextSteps', 'bankTransfer', 'beneficiary', 'iban', 'bank', 'reference',
   'amount', 'cashOnDelivery', 'shipping', 'billing', 'items', 'continue', 'paymentReceived', 'verifying', 'verifyingSlow', 'otherMethod',
+  'accountCreated', 'accountPending', 'accountExists', 'accountLinked', 'signInToLink',
 ] as const;
 
 /** SERVER: the thank-you page's texts. */
@@ -44,6 +45,8 @@ export function thankYouTexts(): CheckoutTexts {
     ...Object.fromEntries(THANK_YOU.map((name) => [name, `thankyou.${name}`])),
     ...messageKeys,
     review: 'checkout.review',
+    amountsNote: 'checkout.amountsNote',
+    services: 'checkout.services',
   } as Record<string, MessageKey>);
 }
 

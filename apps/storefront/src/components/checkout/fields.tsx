@@ -48,9 +48,9 @@ function Label({ path, label, required, requiredText }: Pick<FieldBase, 'path' |
 }
 
 export function TextField(
-  props: FieldBase & { value: string; onChange(value: string): void; type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' },
+  props: FieldBase & { value: string; onChange(value: string): void; type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email'; readOnly?: boolean },
 ) {
-  const { path, value, onChange, type = 'text', autoComplete, inputMode, error, required } = props;
+  const { path, value, onChange, type = 'text', autoComplete, inputMode, error, required, readOnly } = props;
   return (
     <div className={styles.field}>
       <Label {...props} />
@@ -61,6 +61,7 @@ export function TextField(
         value={value}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        readOnly={readOnly}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(props)}

@@ -2,7 +2,9 @@
  * BROWSER: what signing in and out does beyond the session (shopping.md §4): sign-in authorizes
  * the cart (the guest's lines merged into the customer's cart); the end of a session — logout, or
  * a refresh the server refused — forgets the cart locally, the wishlist, the compare list and the
- * saved checkout details, and an expired session asks for the sign-in modal. Sign-in also merges
+ * saved checkout details and the customer's other traces (customer-traces.ts), and an expired
+ * session asks for the sign-in modal. Sign-in forgets the checkout draft too: a guest's draft is
+ * never a customer's (issue 42). Sign-in also merges
  * this device's wishlist into the customer's (ADR 0021). Imported by whatever can start or end a
  * session (the account link, the account pages, the cart engine).
  */
@@ -13,6 +15,7 @@ import { forgetSavedCheckout } from '../checkout/checkout-storage.ts';
 import { runCartAction } from '../cart/cart-store.ts';
 import { saveCompareList } from '../compare/compare-storage.ts';
 import { forgetWishlist, mergeWishlistAtSignIn } from '../wishlist/wishlist-store.ts';
+import { forgetCustomerTraces } from './customer-traces.ts';
 import { onSessionEnd, signIn, signOut } from './session.ts';
 
 let registered = false;
@@ -25,6 +28,7 @@ function clearOnSessionEnd(): void {
     saveCompareList([]);
     forgetWishlist();
     forgetSavedCheckout();
+    void forgetCustomerTraces();
     if (reason === 'expired') openAuthModal('login');
   });
 }
@@ -60,7 +64,10 @@ async function signInCart(email: string, password: string): Promise<string | nul
   );
   // The cart's code could not load (it said so): the customer is signed in all the same.
   const result = refused === undefined ? await signIn(email, password) : refused;
-  if (result === null) await mergeWishlistAtSignIn();
+  if (result === null) {
+    forgetSavedCheckout();
+    await mergeWishlistAtSignIn();
+  }
   return result;
 }
 

@@ -47,3 +47,12 @@ export function rememberViewed(product: ViewedProduct): void {
     // quota or privacy mode: the list is a convenience
   }
 }
+
+/** BROWSER: forgets the list (sign-out: what a customer viewed is not the next person's business). */
+export function forgetViewed(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // privacy mode: nothing was kept
+  }
+}

@@ -169,7 +169,11 @@ export async function signIn(email: string, password: string): Promise<string | 
   const answer = await apiCall<string>('POST', '/api/user/login', {}, { username: email, password });
   const refreshToken = answer.meta?.['refreshToken'];
   if (answer.code !== 200 || typeof answer.result !== 'string' || typeof refreshToken !== 'string') return typeof answer.result === 'string' ? answer.result : '';
-  const token = answer.result;
+  return adoptSession(answer.result, refreshToken);
+}
+
+/** Starts the session of these tokens (a sign-in, or an account made with a purchase); the server's text when refused. */
+export async function adoptSession(token: string, refreshToken: string): Promise<string | null> {
   const me = await apiCall<SignedInCustomer>('GET', '/api/user/me', {}, undefined, { authorization: `Bearer ${token}` });
   if (me.code !== 200 || typeof me.result === 'string') return typeof me.result === 'string' ? me.result : '';
   accessToken = token;

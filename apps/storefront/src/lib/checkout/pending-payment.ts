@@ -33,15 +33,20 @@ export function readPendingPayment(): PendingPayment | null {
   }
 }
 
-/** The pending payment of this order, removed once taken; null for another order or none. */
-export function takePendingPayment(incrementId: string): PendingPayment | null {
-  const payment = readPendingPayment();
-  if (payment?.incrementId !== incrementId) return null;
+/** Forgets a waiting payment's order number and key (sign-out). */
+export function forgetPendingPayment(): void {
   try {
     sessionStorage.removeItem(KEY);
   } catch {
     // nothing kept, nothing to remove
   }
+}
+
+/** The pending payment of this order, removed once taken; null for another order or none. */
+export function takePendingPayment(incrementId: string): PendingPayment | null {
+  const payment = readPendingPayment();
+  if (payment?.incrementId !== incrementId) return null;
+  forgetPendingPayment();
   return payment;
 }
 

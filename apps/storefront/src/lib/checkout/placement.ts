@@ -11,6 +11,8 @@ export interface OrderPayload {
   products: [];
   email: string;
   create_account: boolean;
+  /** The new account's password (with `create_account`): the account is made with it and the buyer signed in. */
+  password?: string;
   expected_grand_total: number;
   addressInformation: ReturnType<typeof toOrderAddresses> & {
     shipping_method_code: string;
@@ -35,6 +37,7 @@ export function orderPayload(form: CheckoutFormValues, cartToken: string, orderI
     products: [],
     email: form.personalDetails.emailAddress.trim(),
     create_account: form.personalDetails.createAccount,
+    ...(form.personalDetails.createAccount && form.personalDetails.password ? { password: form.personalDetails.password } : {}),
     expected_grand_total: reviewedTotal,
     addressInformation: {
       ...toOrderAddresses(form),
@@ -47,8 +50,8 @@ export function orderPayload(form: CheckoutFormValues, cartToken: string, orderI
 }
 
 export type Placement =
-  /** `redirectUrl`: an online method, paid at the provider's page. */
-  | { kind: 'placed'; incrementId: string; accessKey: string; redirectUrl?: string }
+  /** `redirectUrl`: an online method, paid at the provider's page; `session`: the account made with the order signs the buyer in. */
+  | { kind: 'placed'; incrementId: string; accessKey: string; redirectUrl?: string; session?: { token: string; refreshToken: string } }
   /** Field problems the server found, on the form's paths (the same texts as the browser's). */
   | { kind: 'fields'; errors: Record<string, string> }
   /** The totals changed, stock ran out…: the text to show; `reload` when totals must be fetched again. */
@@ -73,6 +76,8 @@ function fieldErrors(text: string, sameAsShipping: boolean): Record<string, stri
     const at = part.indexOf(': ');
     if (at < 0) continue;
     const path = part.slice(0, at).split('.');
+    // The new account's password is refused by the registration rules (the server's text).
+    if (path[0] === 'password') errors['personalDetails.password'] ??= part.slice(at + 2);
     if (path[0] !== 'addressInformation') continue;
     const formPath = METHOD_FIELDS[path[1] ?? ''] ?? formPathOf(path.slice(1), sameAsShipping).join('.');
     errors[formPath] ??= part.slice(at + 2);
@@ -82,8 +87,8 @@ function fieldErrors(text: string, sameAsShipping: boolean): Record<string, stri
 
 export function placementOutcome(answer: { code: number; result: unknown }, sameAsShipping: boolean): Placement {
   if (answer.code === 200 && typeof answer.result === 'object' && answer.result !== null) {
-    const { incrementId, accessKey, redirectUrl } = answer.result as { incrementId: string; accessKey: string; redirectUrl?: string };
-    return { kind: 'placed', incrementId, accessKey, ...(redirectUrl ? { redirectUrl } : {}) };
+    const { incrementId, accessKey, redirectUrl, token, refreshToken } = answer.result as { incrementId: string; accessKey: string; redirectUrl?: string; token?: string; refreshToken?: string };
+    return { kind: 'placed', incrementId, accessKey, ...(redirectUrl ? { redirectUrl } : {}), ...(token && refreshToken ? { session: { token, refreshToken } } : {}) };
   }
   const text = typeof answer.result === 'string' ? answer.result : '';
   // A payment provider is down: the order was undone and the cart kept; resending cannot help now.

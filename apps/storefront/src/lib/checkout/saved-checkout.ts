@@ -1,11 +1,14 @@
 /**
  * What the shopper typed at the checkout, kept in the browser across reloads (shopping.md §9
  * "checkout details … are kept in browser storage"), and the in-checkout rule of §4: the user
- * counts as in checkout if the last change was within 30 minutes. Passwords are never stored.
- * Pure, except the two storage helpers at the end.
+ * counts as in checkout if the last change was within 30 minutes. Passwords and the terms
+ * checkbox are never stored. A draft belongs to whoever typed it (a guest, or one customer): it is
+ * never applied to anyone else, and it goes when an order is placed and at sign-in and sign-out
+ * (issue 42: a signed-in checkout showed the previous guest's details). Pure, except the storage
+ * helpers at the end.
  */
 import { emptyCheckoutForm, type CheckoutFormValues } from '@shop/contracts/checkout-rules';
-import { CHECKOUT_STORAGE_KEY } from './checkout-storage.ts';
+import { CHECKOUT_STORAGE_KEY, forgetSavedCheckout } from './checkout-storage.ts';
 /** shopping.md §4: 1,800,000 ms. */
 export const CHECKOUT_IDLE_MS = 1_800_000;
 
@@ -15,6 +18,13 @@ export interface SavedCheckout {
   modifiedAt: number;
   /** The client id of the order being placed: the same key for every resend until it succeeds. */
   orderId: string | null;
+  /** Whose draft it is: the signed-in customer's id, null for a guest. */
+  customerId: number | null;
+}
+
+/** The draft of the one who checks out now (a customer's id, null for a guest), or null: another's is never used. */
+export function draftOf(saved: SavedCheckout | null, customerId: number | null): SavedCheckout | null {
+  return saved && saved.customerId === customerId ? saved : null;
 }
 
 export function isInCheckout(modifiedAt: number | null | undefined, now: number): boolean {
@@ -36,9 +46,11 @@ function merge<T extends Record<string, unknown>>(base: T, stored: unknown): T {
   return out as T;
 }
 
-const withoutPasswords = (form: CheckoutFormValues): CheckoutFormValues => ({
+/** What is never kept: the passwords, and the terms, which are accepted anew for each order. */
+const withoutSecrets = (form: CheckoutFormValues): CheckoutFormValues => ({
   ...form,
   personalDetails: { ...form.personalDetails, password: '', passwordConfirm: '' },
+  acceptTerms: false,
 });
 
 export function parseSavedCheckout(raw: string | null): SavedCheckout | null {
@@ -47,9 +59,10 @@ export function parseSavedCheckout(raw: string | null): SavedCheckout | null {
     const data = JSON.parse(raw) as unknown;
     if (!isRecord(data)) return null;
     return {
-      form: withoutPasswords(merge(emptyCheckoutForm() as unknown as Record<string, unknown>, data['form']) as unknown as CheckoutFormValues),
+      form: withoutSecrets(merge(emptyCheckoutForm() as unknown as Record<string, unknown>, data['form']) as unknown as CheckoutFormValues),
       modifiedAt: typeof data['modifiedAt'] === 'number' ? data['modifiedAt'] : 0,
       orderId: typeof data['orderId'] === 'string' ? data['orderId'] : null,
+      customerId: typeof data['customerId'] === 'number' ? data['customerId'] : null,
     };
   } catch {
     return null;
@@ -57,7 +70,7 @@ export function parseSavedCheckout(raw: string | null): SavedCheckout | null {
 }
 
 export function serializeSavedCheckout(saved: SavedCheckout): string {
-  return JSON.stringify({ ...saved, form: withoutPasswords(saved.form) });
+  return JSON.stringify({ ...saved, form: withoutSecrets(saved.form) });
 }
 
 /** BROWSER: the saved details, or null (none, unreadable, or storage unavailable). */
@@ -88,8 +101,8 @@ export function writeSavedCheckout(saved: SavedCheckout): void {
   }
 }
 
-/** BROWSER: after an order the details stay for next time, without the account request or its order id (§4 "Order"). */
-export function forgetPlacedOrder(form: CheckoutFormValues | undefined = readSavedCheckout()?.form): void {
-  if (!form) return;
-  writeSavedCheckout({ form: { ...form, personalDetails: { ...form.personalDetails, createAccount: false } }, modifiedAt: Date.now(), orderId: null });
-}
+/**
+ * BROWSER: an order was placed: its draft goes (issue 42: a draft left behind is the next
+ * shopper's on a shared computer; a signed-in customer starts again from the account).
+ */
+export const forgetPlacedOrder = forgetSavedCheckout;

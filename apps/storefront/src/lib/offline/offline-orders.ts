@@ -54,6 +54,17 @@ export function orderOutcome(task: SyncTask): Placement | null {
   return task.transmited ? placementOutcome({ code: task.code ?? 0, result: task.result }, true) : null;
 }
 
+/**
+ * Sign-out: the answers of sent orders (their numbers and keys) go. Orders not yet sent stay:
+ * they are orders the buyer placed, which a sign-out must not lose.
+ */
+export async function forgetAnsweredOrders(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  const tasks = await queue();
+  for (const task of await tasks.list(ORDER_EVENT)) if (task.transmited) await tasks.remove(task.task_id);
+  await changed();
+}
+
 /** The buyer has seen the outcome: the order leaves the list. */
 export async function acknowledgeOrder(taskId: number): Promise<void> {
   await (await queue()).update(taskId, { acknowledged: true });

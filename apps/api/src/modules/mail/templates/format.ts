@@ -57,6 +57,9 @@ export function visibleSegments(order: OrderView): OrderView['totalSegments'] {
   return order.totalSegments.filter((s) => s.value !== 0 || s.code === 'grand_total' || s.code === 'subtotal');
 }
 
+/** The mails' price convention, said once above the totals (issue 42: the shop's prices exclude VAT). */
+export const AMOUNTS_NOTE = "Importi IVA esclusa; l'IVA è indicata a parte e il totale la comprende.";
+
 /** What became of the account asked for with the purchase (shopping §4), when one was. */
 export function accountNote(order: OrderView): string | null {
   switch (order.account) {

@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import type { BankTransferInstructions, OrderView } from '@shop/contracts';
+import { netItemAmounts, type BankTransferInstructions, type OrderView } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { SellerFooter } from './SellerFooter.tsx';
-import { addressLines, formatEuro, invoiceLines, visibleSegments } from './format.ts';
+import { addressLines, AMOUNTS_NOTE, formatEuro, invoiceLines, visibleSegments } from './format.ts';
 
 /** Inline styles only: mail clients drop <style> blocks and external sheets. */
 const cell = { padding: '6px 8px', borderBottom: '1px solid #ddd', textAlign: 'left' as const, verticalAlign: 'top' as const };
@@ -71,8 +71,8 @@ export function ItemsTable({ order }: { order: OrderView }) {
         <tr>
           <th style={cell}>Prodotto</th>
           <th style={numberCell}>Quantità</th>
-          <th style={numberCell}>Prezzo</th>
-          <th style={numberCell}>Totale</th>
+          <th style={numberCell}>Prezzo (IVA esclusa)</th>
+          <th style={numberCell}>Totale (IVA esclusa)</th>
         </tr>
       </thead>
       <tbody>
@@ -89,8 +89,8 @@ export function ItemsTable({ order }: { order: OrderView }) {
               ))}
             </td>
             <td style={numberCell}>{item.qty}</td>
-            <td style={numberCell}>{formatEuro(item.price)}</td>
-            <td style={numberCell}>{formatEuro(item.rowTotal)}</td>
+            <td style={numberCell}>{formatEuro(netItemAmounts(item).price)}</td>
+            <td style={numberCell}>{formatEuro(netItemAmounts(item).rowTotal)}</td>
           </tr>
         ))}
       </tbody>
@@ -105,10 +105,10 @@ export function FeesList({ order }: { order: OrderView }) {
       <Heading>Servizi aggiuntivi</Heading>
       <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse', fontSize: '14px' }}>
         <tbody>
+          {/* Named only: their amounts are the totals' service lines (one figure each, excl. VAT). */}
           {order.fees.map((fee) => (
             <tr key={fee.title}>
               <td style={cell}>{fee.title}</td>
-              <td style={numberCell}>{formatEuro(fee.amount)}</td>
             </tr>
           ))}
         </tbody>
@@ -121,6 +121,11 @@ export function TotalsTable({ order }: { order: OrderView }) {
   return (
     <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse', fontSize: '14px', marginTop: '8px' }}>
       <tbody>
+        <tr>
+          <td colSpan={2} style={{ ...cell, color: '#555', fontSize: '12px' }}>
+            {AMOUNTS_NOTE}
+          </td>
+        </tr>
         {visibleSegments(order).map((segment) => {
           const strong = segment.code === 'grand_total';
           const style = strong ? { fontWeight: 'bold', fontSize: '16px' } : {};

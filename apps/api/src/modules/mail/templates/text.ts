@@ -1,5 +1,5 @@
-import type { OrderView } from '@shop/contracts';
-import { accountNote, addressLines, formatDateTime, formatEuro, invoiceLines, nextSteps, visibleSegments } from './format.ts';
+import { netItemAmounts, type OrderView } from '@shop/contracts';
+import { accountNote, addressLines, AMOUNTS_NOTE, formatDateTime, formatEuro, invoiceLines, nextSteps, visibleSegments } from './format.ts';
 
 /** Plain-text versions of the mails: the same content as the HTML, for clients that show text. */
 
@@ -9,13 +9,13 @@ function section(title: string, lines: string[]): string[] {
 
 function itemLines(order: OrderView): string[] {
   return order.items.flatMap((item) => [
-    `${item.qty} x ${item.name} (cod. ${item.sku}) - ${formatEuro(item.price)} cad. = ${formatEuro(item.rowTotal)}`,
+    `${item.qty} x ${item.name} (cod. ${item.sku}) - ${formatEuro(netItemAmounts(item).price)} cad. = ${formatEuro(netItemAmounts(item).rowTotal)} (IVA esclusa)`,
     ...item.options.map((option) => `    ${option}`),
   ]);
 }
 
 function totalLines(order: OrderView): string[] {
-  return visibleSegments(order).map((s) => `${s.title}: ${formatEuro(s.value)}`);
+  return [AMOUNTS_NOTE, ...visibleSegments(order).map((s) => `${s.title}: ${formatEuro(s.value)}`)];
 }
 
 function bankLines(order: OrderView): string[] {
@@ -49,7 +49,8 @@ export function orderConfirmationText(order: OrderView, shopName: string): strin
     ...[accountNote(order)].filter((line) => line !== null),
     ...bankLines(order),
     ...section("Riepilogo dell'ordine", itemLines(order)),
-    ...(order.fees.length > 0 ? section('Servizi aggiuntivi', order.fees.map((f) => `${f.title}: ${formatEuro(f.amount)}`)) : []),
+    // Named only: their amounts are the totals' service lines (one figure each, excl. VAT).
+    ...(order.fees.length > 0 ? section('Servizi aggiuntivi', order.fees.map((f) => f.title)) : []),
     '',
     ...totalLines(order),
     ...section('Pagamento e spedizione', [`Metodo di pagamento: ${order.payment.title}`, `Metodo di spedizione: ${order.shippingMethod.title}`]),
