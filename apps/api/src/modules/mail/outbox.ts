@@ -5,6 +5,7 @@ import type { Logger } from '../../http/router.ts';
 import { renderStoredMail, type MailTemplate, type OrderMailTemplate } from './render.ts';
 import type { NewsletterMail, NewsletterTemplate } from './templates/Newsletter.tsx';
 import type { PasswordResetMail } from './templates/PasswordReset.tsx';
+import type { AccountNoticeMail } from './templates/AccountNotice.tsx';
 import type { QuoteMail } from './templates/QuoteRequest.tsx';
 import { fileTransport, smtpTransport, type MailTransport } from './transport.ts';
 
@@ -43,6 +44,7 @@ export type OutboxMail =
       key?: string;
     }
   | { template: 'password-reset'; to: string; reset: PasswordResetMail; key: string }
+  | { template: 'account-notice'; to: string; notice: AccountNoticeMail; key: string }
   | { template: NewsletterTemplate; to: string; newsletter: NewsletterMail; key: string }
   | { template: 'quote-request'; to: string; quote: QuoteMail; key: string };
 
@@ -58,7 +60,7 @@ export async function enqueueMail(executor: Db, mail: OutboxMail): Promise<void>
       template: mail.template,
       recipient: mail.to,
       dedupe_key: mail.key ?? ('order' in mail ? `${mail.template}:${mail.order.incrementId}` : mail.template),
-      payload: JSON.stringify('order' in mail ? { order: mail.order } : 'reset' in mail ? { reset: mail.reset } : 'quote' in mail ? { quote: mail.quote } : { newsletter: mail.newsletter }),
+      payload: JSON.stringify('order' in mail ? { order: mail.order } : 'reset' in mail ? { reset: mail.reset } : 'notice' in mail ? { notice: mail.notice } : 'quote' in mail ? { quote: mail.quote } : { newsletter: mail.newsletter }),
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .execute();
@@ -200,7 +202,7 @@ export class MailDispatcher {
   private async deliver(mail: ClaimedMail): Promise<boolean> {
     let message;
     try {
-      const payload = (typeof mail.payload === 'string' ? JSON.parse(mail.payload) : mail.payload) as { order?: unknown; reset?: PasswordResetMail; newsletter?: NewsletterMail; quote?: QuoteMail };
+      const payload = (typeof mail.payload === 'string' ? JSON.parse(mail.payload) : mail.payload) as { order?: unknown; reset?: PasswordResetMail; notice?: AccountNoticeMail; newsletter?: NewsletterMail; quote?: QuoteMail };
       const { reference, ...rendered } = renderStoredMail(mail.template as MailTemplate, payload, this.config.shopName);
       message = {
         ...rendered,

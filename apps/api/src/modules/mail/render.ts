@@ -2,16 +2,17 @@ import { orderView, type OrderView } from '@shop/contracts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { OrderConfirmation, orderConfirmationSubject } from './templates/OrderConfirmation.tsx';
+import { AccountNotice, accountNoticeSubject, accountNoticeText, type AccountNoticeMail } from './templates/AccountNotice.tsx';
 import { PasswordReset, passwordResetSubject, passwordResetText, type PasswordResetMail } from './templates/PasswordReset.tsx';
 import { PaymentReceived, paymentReceivedSubject } from './templates/PaymentReceived.tsx';
 import { Newsletter, newsletterSubject, newsletterText, type NewsletterMail, type NewsletterTemplate } from './templates/Newsletter.tsx';
 import { orderConfirmationText, paymentReceivedText } from './templates/text.ts';
 import { QuoteRequest, quoteRequestSubject, quoteRequestText, type QuoteMail } from './templates/QuoteRequest.tsx';
 
-export const MAIL_TEMPLATES = ['order-confirmation', 'payment-received', 'password-reset', 'newsletter-confirm', 'newsletter-welcome', 'quote-request'] as const;
+export const MAIL_TEMPLATES = ['order-confirmation', 'payment-received', 'password-reset', 'newsletter-confirm', 'newsletter-welcome', 'quote-request', 'account-notice'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 /** The templates about an order (their payload is the order). */
-export type OrderMailTemplate = Exclude<MailTemplate, 'password-reset' | NewsletterTemplate | 'quote-request'>;
+export type OrderMailTemplate = Exclude<MailTemplate, 'password-reset' | NewsletterTemplate | 'quote-request' | 'account-notice'>;
 
 export interface RenderedMail {
   subject: string;
@@ -43,7 +44,7 @@ export function renderMail(template: OrderMailTemplate, order: OrderView, shopNa
 /** A mail as the outbox stored it: rendered, with the reference that names its file and Message-ID. */
 export function renderStoredMail(
   template: MailTemplate,
-  payload: { order?: unknown; reset?: PasswordResetMail; newsletter?: NewsletterMail; quote?: QuoteMail },
+  payload: { order?: unknown; reset?: PasswordResetMail; notice?: AccountNoticeMail; newsletter?: NewsletterMail; quote?: QuoteMail },
   shopName: string,
 ): RenderedMail & { reference: string } {
   if (template === 'newsletter-confirm' || template === 'newsletter-welcome') {
@@ -64,6 +65,16 @@ export function renderStoredMail(
       html: `<!DOCTYPE html>${renderToStaticMarkup(createElement(QuoteRequest, { mail: quote, shopName }))}`,
       text: quoteRequestText(quote, shopName),
       reference: quote.reference,
+    };
+  }
+  if (template === 'account-notice') {
+    const notice = payload.notice;
+    if (!notice) throw new Error('account-notice mail without its content');
+    return {
+      subject: accountNoticeSubject(notice, shopName),
+      html: `<!DOCTYPE html>${renderToStaticMarkup(createElement(AccountNotice, { notice, shopName }))}`,
+      text: accountNoticeText(notice, shopName),
+      reference: 'account',
     };
   }
   if (template === 'password-reset') {
