@@ -19,6 +19,7 @@ import type { CrmSync } from '../crm/crm.ts';
 import type { ChallengeService } from './challenge.ts';
 import { customerDocument, type CustomerDocuments } from './documents.ts';
 import { passwordHashing } from './passwords.ts';
+import { assertStrongPassword } from './password-strength.ts';
 import { requestToken, type AccountService } from './service.ts';
 
 /** Customer fields as answered (Magento's customer with its addresses). */
@@ -117,7 +118,11 @@ export function accountRoutes(accounts: AccountService, documents: CustomerDocum
       query: tokenQuery,
       body: changePasswordBody,
       response: z.string(),
-      handler: async (input) => accounts.changePassword(await signedIn(input), input.body.currentPassword, input.body.newPassword),
+      handler: async (input) => {
+        const customer = await signedIn(input);
+        assertStrongPassword(input.body.newPassword, [customer.email, customer.firstname, customer.lastname]);
+        return accounts.changePassword(customer, input.body.currentPassword, input.body.newPassword);
+      },
     }),
     defineRoute({
       method: 'POST',
@@ -135,7 +140,10 @@ export function accountRoutes(accounts: AccountService, documents: CustomerDocum
       summary: 'Sets a new password with the reset token of the mail (also for accounts made at checkout); every session ends',
       body: createPasswordBody,
       response: z.string(),
-      handler: ({ body }) => accounts.createPassword(body.email, body.newPassword, body.resetToken),
+      handler: ({ body }) => {
+        assertStrongPassword(body.newPassword, [body.email]);
+        return accounts.createPassword(body.email, body.newPassword, body.resetToken);
+      },
     }),
     defineRoute({
       method: 'GET',

@@ -114,6 +114,8 @@ describe('point 1: failed sign-ins never lock the owner out', () => {
     for (let i = 0; i < 6; i++) await login(email, 'Sbagliata-123', from());
     expect((await api.call('/api/user/reset-password', { body: { email }, headers: from() })).status).toBe(200);
     const token = (await mailsTo(email)).map((mail) => /reset-password\?email=\S+&token=([\w-]+)/.exec(mail.text)?.[1]).find(Boolean);
+    // The new password is held to the same strength (the link stays good after a refusal).
+    expect((await api.call('/api/user/create-password', { body: { email, newPassword: 'aaaaaaa1', resetToken: token } })).body.result).toMatch(/^password: This password is too easy to guess\. /);
     const set = await api.call('/api/user/create-password', { body: { email, newPassword: 'Reimpostata-2026', resetToken: token } });
     expect(set.body).toEqual({ code: 200, result: A.passwordChanged });
     expect((await login(email, 'Reimpostata-2026', from(), await solved())).status).toBe(200);
