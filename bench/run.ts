@@ -8,6 +8,7 @@ import { buildStorefrontIfStale, freePort, repoRoot, storefrontDir, waitForUrl }
 import { stop, timedStart } from './api-process.ts';
 import { cartBench } from './cart.ts';
 import { benchAccounts } from './accounts.ts';
+import { benchLoginBursts } from './login-bursts.ts';
 import { benchEdge } from './edge.ts';
 import { benchCheckout } from './checkout.ts';
 import { formatLighthouse, lighthouseScores } from './lighthouse.ts';
@@ -140,6 +141,12 @@ if (process.env.BENCH_CHECKOUT !== 'false') {
 if (process.env.BENCH_ACCOUNTS !== 'false') {
   say(`\n## Accounts (${sizes[0]!.toLocaleString('en')} products)`);
   await benchAccounts(sizes[0]!, say);
+}
+
+// A third customer's sign-in during registration and failed-login bursts (issue #43, ADR 0025).
+if (process.env.BENCH_LOGIN_BURSTS !== 'false') {
+  say('\n## Login bursts');
+  await benchLoginBursts(say);
 }
 
 // Search latency on its own sizes (SEARCH_BENCH_SIZES), embedded and on PostgreSQL when reachable.

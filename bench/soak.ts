@@ -502,6 +502,8 @@ await withBenchDatabase(`soak_${startedAt.getTime()}`, async (databaseUrl) => {
       // them as one (the others, sign-in failures and coupon refusals, never fire here).
       CART_CREATE_LIMIT: '1000000',
       WRITE_LIMIT: '1000000',
+      REGISTER_LIMIT: '1000000',
+      REGISTER_CHALLENGE_AFTER: '1000000',
       // An edge storage the run's pages fill within its first half, so the second half can tell a
       // leak from a cache still filling: at a 30-minute soak's rate the default 256 MB took the
       // whole run to fill (2026-11-27), while a full one stays flat (ADR 0024).

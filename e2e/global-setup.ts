@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
     // Every browser test shops from 127.0.0.1: the per-address cart and write limits would count them all as one shopper.
     // Access tokens live 20 s, so that the account test sees one expire during a visit (and every test refreshes for real).
     // The newsletter popup would cover what the other tests click: e2e/newsletter.e2e.test.ts tests it on a shop of its own.
-    env: { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_PRODUCTS: '1500', CART_CREATE_LIMIT: '100000', WRITE_LIMIT: '100000', MAIL_OUTBOX_DIR: outboxDir, ACCESS_TOKEN_SECONDS: '20', NEWSLETTER_POPUP: 'false' },
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_PRODUCTS: '1500', CART_CREATE_LIMIT: '100000', WRITE_LIMIT: '100000', REGISTER_LIMIT: '100000', REGISTER_CHALLENGE_AFTER: '100000', REGISTER_DOMAIN_LIMIT: '100000', MAIL_OUTBOX_DIR: outboxDir, ACCESS_TOKEN_SECONDS: '20', NEWSLETTER_POPUP: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   project.provide('baseUrl', shop.url);

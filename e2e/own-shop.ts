@@ -21,7 +21,7 @@ export async function startOwnShop(label: string, env: Record<string, string>): 
   const distName = copyBuild(label);
   const shop = (await startShopOnFreePorts({
     // The newsletter popup would cover what tests click: on only where a test asks (e2e/newsletter.e2e.test.ts).
-    env: { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN: '', CART_CREATE_LIMIT: '100000', NEWSLETTER_POPUP: 'false', ...env, NEXT_DIST_DIR: distName },
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN: '', CART_CREATE_LIMIT: '100000', REGISTER_LIMIT: '100000', REGISTER_CHALLENGE_AFTER: '100000', REGISTER_DOMAIN_LIMIT: '100000', NEWSLETTER_POPUP: 'false', ...env, NEXT_DIST_DIR: distName },
     stdio: ['ignore', 'ignore', 'inherit'],
   })) as { url: string; apiPort: number; stop: () => Promise<void> };
   return {

@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
     port: await freePort(),
     instances: 2,
     // Every test request comes from 127.0.0.1: the per-address limits would count them as one shopper.
-    env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_PRODUCTS: '300', CART_CREATE_LIMIT: '100000', WRITE_LIMIT: '100000' },
+    env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_PRODUCTS: '300', CART_CREATE_LIMIT: '100000', REGISTER_LIMIT: '100000', REGISTER_CHALLENGE_AFTER: '100000', REGISTER_DOMAIN_LIMIT: '100000', WRITE_LIMIT: '100000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   project.provide('edgeUrl', shop.url);

@@ -21,6 +21,9 @@ import type { Seller } from './modules/accounts/invoice-pdf.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { AccountService } from './modules/accounts/service.ts';
 import { AccountThrottle } from './modules/accounts/throttle.ts';
+import { ChallengeService, challengeKey } from './modules/accounts/challenge.ts';
+import { DEFAULT_SIGN_IN_DEFENCE, type SignInDefence } from './modules/accounts/defence-config.ts';
+import { passwordHashing } from './modules/accounts/passwords.ts';
 import { TokenIssuer } from './modules/accounts/tokens.ts';
 import type { MailDispatcher } from './modules/mail/outbox.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -98,6 +101,8 @@ export interface AppOptions {
   cartLimits?: Pick<CartLimits, 'createsPerWindow' | 'createWindowMs'>;
   /** Writes per client address (http/write-limit.ts); default DEFAULT_WRITE_LIMITS. */
   writeLimits?: WriteLimits;
+  /** Sign-in and registration limits, the hashing queue and the challenge (ADR 0025); default DEFAULT_SIGN_IN_DEFENCE. */
+  signInDefence?: SignInDefence | undefined;
   /** The newsletter's audience at Mailchimp; unset: the subscriber table is the list (ADR 0023). */
   mailchimp?: MailchimpConfig;
   /** The CRM of shoppers who allowed marketing (ADR 0022); unset: no CRM. */
@@ -131,7 +136,11 @@ export function createApp(options: AppOptions): App {
   const inMemory = options.searchEngine === 'postgres' ? null : new MemorySearchProvider(db, inDatabase, { fuzziness: options.searchFuzziness, log: (line) => options.logger?.warn(line) });
   const catalog = new CatalogService(db, { defaultCountry: options.defaultCountry, groupTaxClasses: options.groupTaxClasses, facetIndex: inMemory });
   // Catalogue reads are priced for the group of a customer token: accounts come before them.
-  const accounts = new AccountService(db, new TokenIssuer(db, options.tokenSecret, undefined, options.accessTokenSeconds), new AccountThrottle(db), options.mail, { storeCode: 'it', shopUrl: options.shopUrl });
+  const defence = options.signInDefence ?? DEFAULT_SIGN_IN_DEFENCE;
+  passwordHashing.configure(defence.hashQueue);
+  const challenges = new ChallengeService(db, challengeKey(defence.challengeKey, options.tokenSecret), defence.challenge);
+  const throttle = new AccountThrottle(db, defence.limits);
+  const accounts = new AccountService(db, new TokenIssuer(db, options.tokenSecret, undefined, options.accessTokenSeconds), throttle, options.mail, { storeCode: 'it', shopUrl: options.shopUrl }, challenges);
   const routes: AnyRoute[] = [...healthRoutes(options.database, startedAt), ...catalogRoutes(catalog, accounts)];
   const search = new SearchService(db, catalog, inMemory ?? inDatabase);
   routes.push(...searchRoutes(search, accounts));
@@ -162,7 +171,7 @@ export function createApp(options: AppOptions): App {
   };
   const imports = new CatalogImportService(options.database.db, new CacheInvalidator(options.storefront ?? {}), caches, options.logger);
   const payments = new PaymentService(db, registry, orders, { shopUrl: options.shopUrl, notifyUrl: options.notifyUrl }, options.logger);
-  routes.push(...cartRoutes(carts, accounts), ...accountRoutes(accounts, new CustomerDocuments(db, accounts, { storeCode: 'it', seller: options.seller }), crm));
+  routes.push(...cartRoutes(carts, accounts), ...accountRoutes(accounts, new CustomerDocuments(db, accounts, { storeCode: 'it', seller: options.seller }), challenges, crm));
   routes.push(...adminRoutes(imports, options.adminToken), ...orderRoutes(orders, payments, accounts, options.adminToken, crm));
   routes.push(...paymentRoutes(payments), ...online.routes({ payments, carts, orders }));
   routes.push(...wishlistRoutes(new WishlistService(db), accounts));

@@ -13,6 +13,7 @@ import { DEFAULT_DELIVERY_DAYS, parseDeliveryDays, type DeliveryDays } from '@sh
 import { fiscalCodeKind, isValidPartitaIva, normalisePartitaIva } from '@shop/domain';
 import { DEFAULT_CART_LIMITS, type CartLimits } from './modules/cart/limits.ts';
 import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './http/write-limit.ts';
+import { DEFAULT_SIGN_IN_DEFENCE, type SignInDefence } from './modules/accounts/defence-config.ts';
 import type { MailchimpConfig } from './modules/newsletter/mailchimp.ts';
 import type { SalesmanagoConfig } from './modules/crm/salesmanago.ts';
 
@@ -115,6 +116,19 @@ const envSchema = z.object({
   CART_SWEEP_MINUTES: z.coerce.number().positive().default(DEFAULT_CART_LIMITS.sweepIntervalMs / 60_000),
   WRITE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_WRITE_LIMITS.perWindow),
   WRITE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_WRITE_LIMITS.windowSeconds),
+  /** Sign-in and registration defence (issue #43, ADR 0025). */
+  LOGIN_CHALLENGE_ADDRESSES: z.coerce.number().int().min(1).default(DEFAULT_SIGN_IN_DEFENCE.limits.challengeAddresses),
+  LOGIN_ATTACK_WINDOW_MINUTES: z.coerce.number().positive().default(DEFAULT_SIGN_IN_DEFENCE.limits.attackWindowSeconds / 60),
+  LOGIN_CHALLENGE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_SIGN_IN_DEFENCE.limits.challengeDelayMs),
+  REGISTER_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_SIGN_IN_DEFENCE.limits.registerPerHour),
+  REGISTER_CHALLENGE_AFTER: z.coerce.number().int().min(0).default(DEFAULT_SIGN_IN_DEFENCE.limits.registerChallengeAfter),
+  REGISTER_DOMAIN_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_SIGN_IN_DEFENCE.limits.registerPerDomain),
+  REGISTER_DOMAIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_SIGN_IN_DEFENCE.limits.registerDomainWindowSeconds),
+  HASH_CONCURRENCY: z.coerce.number().int().min(1).default(DEFAULT_SIGN_IN_DEFENCE.hashQueue.concurrency),
+  HASH_QUEUE: z.coerce.number().int().min(0).default(DEFAULT_SIGN_IN_DEFENCE.hashQueue.maxQueued),
+  ALTCHA_HMAC_KEY: optional(z.string().min(32, 'must have at least 32 characters')),
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_SIGN_IN_DEFENCE.challenge.cost),
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(DEFAULT_SIGN_IN_DEFENCE.challenge.maxCounter),
   /** The newsletter's Mailchimp audience (ADR 0023); unset: the subscriber table is the list. */
   MAILCHIMP_API_KEY: optional(z.string().regex(/^[0-9a-f]{32}-[a-z]+\d+$/, 'must be a Mailchimp API key (32 hex characters, a dash and the data centre, e.g. …-us6)')),
   MAILCHIMP_LIST_ID: optional(z.string().regex(/^[0-9a-zA-Z]{1,64}$/, 'must be the audience id, e.g. a1b2c3d4e5')),
@@ -194,6 +208,8 @@ export type ApiConfig = {
   cartLimits?: CartLimits;
   /** Writes (POST, PUT, DELETE) per client address; unset: DEFAULT_WRITE_LIMITS. */
   writeLimits?: WriteLimits;
+  /** Sign-in and registration limits, the hashing queue and the challenge (ADR 0025); unset: DEFAULT_SIGN_IN_DEFENCE. */
+  signInDefence?: SignInDefence;
   /** The seller named on invoices, pages and mails; unset: DEMO_SELLER. */
   seller?: Seller;
   /** The shop's one delivery promise (DELIVERY_DAYS); unset: DEFAULT_DELIVERY_DAYS. */
@@ -304,6 +320,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       sweepIntervalMs: e.CART_SWEEP_MINUTES * 60_000,
     },
     writeLimits: { perWindow: e.WRITE_LIMIT, windowSeconds: e.WRITE_LIMIT_WINDOW_SECONDS },
+    signInDefence: {
+      limits: {
+        challengeAddresses: e.LOGIN_CHALLENGE_ADDRESSES,
+        attackWindowSeconds: e.LOGIN_ATTACK_WINDOW_MINUTES * 60,
+        challengeDelayMs: e.LOGIN_CHALLENGE_DELAY_MS,
+        registerPerHour: e.REGISTER_LIMIT,
+        registerChallengeAfter: e.REGISTER_CHALLENGE_AFTER,
+        registerPerDomain: e.REGISTER_DOMAIN_LIMIT,
+        registerDomainWindowSeconds: e.REGISTER_DOMAIN_WINDOW_SECONDS,
+      },
+      hashQueue: { concurrency: e.HASH_CONCURRENCY, maxQueued: e.HASH_QUEUE },
+      challenge: { ...DEFAULT_SIGN_IN_DEFENCE.challenge, cost: e.ALTCHA_COST, maxCounter: e.ALTCHA_MAX_COUNTER },
+      challengeKey: e.ALTCHA_HMAC_KEY,
+    },
     ...(e.MAILCHIMP_API_KEY && e.MAILCHIMP_LIST_ID ? { mailchimp: { apiKey: e.MAILCHIMP_API_KEY, listId: e.MAILCHIMP_LIST_ID, apiUrl: e.MAILCHIMP_API_URL } } : {}),
     ...(e.SALESMANAGO_CLIENT_ID && e.SALESMANAGO_API_KEY && e.SALESMANAGO_API_SECRET && e.SALESMANAGO_OWNER
       ? { salesmanago: { clientId: e.SALESMANAGO_CLIENT_ID, apiKey: e.SALESMANAGO_API_KEY, apiSecret: e.SALESMANAGO_API_SECRET, owner: e.SALESMANAGO_OWNER, apiUrl: e.SALESMANAGO_API_URL } }

@@ -68,6 +68,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       trustedProxies: config.trustedProxies,
       cartLimits,
       writeLimits: config.writeLimits,
+      signInDefence: config.signInDefence,
       mailchimp: config.mailchimp,
       salesmanago: config.salesmanago,
     });

@@ -20,6 +20,14 @@ export const ACCOUNT_MESSAGES = {
   addressSaved: 'Address has been saved successfully.',
   addressDeleted: "L'indirizzo è stato eliminato.",
   offlinePassword: 'Reset password feature does not work while offline!',
+  /** Issue #43 (ADR 0025): sign-in and registration under attack or load. */
+  challengeRequired: 'altcha: Too many failed attempts from different places: confirm you are not a robot, then try again.',
+  challengeInvalid: 'altcha: The "not a robot" check is not valid, has expired or was already used: confirm it again.',
+  hashingBusy: 'Too many sign-ins and registrations right now: please try again in {seconds} seconds.',
+  registerLimited: 'Too many accounts created from this address: try again in {minutes} minutes.',
+  registerDomainLimited: 'customer.email: Too many new accounts with this e-mail domain right now: try again in {minutes} minutes.',
+  passwordWeak: 'password: This password is too easy to guess. {reason}',
+  registered: 'Thank you for registering: sign in with your e-mail and password. If this e-mail already had an account, we have sent it a message.',
   /** The API's per-address write limit (issue #17). */
   tooManyRequests: TOO_MANY_REQUESTS,
 } as const;

@@ -24,10 +24,13 @@ const email = text().trim().max(254).refine(isValidEmail, 'Please provide valid 
 export const emailField = email;
 const name = text().trim().min(2, 'Name must have at least 2 letters.').max(100);
 
-export const loginBody = z.object({ username: email, password: z.string().min(1).max(256) });
+/** The ALTCHA widget's payload (base64 JSON), needed once an account or address is under attack (issue #43). */
+export const challengeSolution = z.string().max(8192).optional();
+export const loginBody = z.object({ username: email, password: z.string().min(1).max(256), altcha: challengeSolution });
 export const createCustomerBody = z.object({
   customer: z.object({ email, firstname: name, lastname: name }),
   password,
+  altcha: challengeSolution,
 });
 export const refreshBody = z.object({ refreshToken: text().trim().min(1).max(256) });
 export const resetPasswordBody = z.object({ email });

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { TEST_BANK_ACCOUNT, type ApiConfig } from '../config.ts';
 import { DEFAULT_WRITE_LIMITS } from '../http/write-limit.ts';
+import { DEFAULT_SIGN_IN_DEFENCE } from '../modules/accounts/defence-config.ts';
 import { DEFAULT_CART_LIMITS } from '../modules/cart/limits.ts';
 import { startApi, type RunningApi } from '../start-api.ts';
 import { TEMPLATE_PRODUCTS } from './global-setup.ts';
@@ -72,6 +73,8 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
     // Every test file creates its carts and writes from 127.0.0.1; the limits have tests of their own.
     cartLimits: { ...DEFAULT_CART_LIMITS, createsPerWindow: 1_000_000 },
     writeLimits: { ...DEFAULT_WRITE_LIMITS, perWindow: 1_000_000 },
+    // Likewise every registration: the registration limits have their tests (accounts/sign-in-defence.api.test.ts).
+    signInDefence: { ...DEFAULT_SIGN_IN_DEFENCE, limits: { ...DEFAULT_SIGN_IN_DEFENCE.limits, registerPerHour: 1_000_000, registerChallengeAfter: 1_000_000, registerPerDomain: 1_000_000 } },
     ...overrides,
   };
   return serve(config, db.drop);

@@ -16,6 +16,7 @@ import * as newsletter from './0014-newsletter.ts';
 import * as searchChanges from './0015-search-changes.ts';
 import * as customerReviews from './0016-customer-reviews.ts';
 import * as quoteRequests from './0017-quote-requests.ts';
+import * as signInDefence from './0018-sign-in-defence.ts';
 import * as couponPersonKey from './0019-coupon-person-key.ts';
 import * as cardMethodTitle from './0020-card-method-title.ts';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015-search-changes': searchChanges,
   '0016-customer-reviews': customerReviews,
   '0017-quote-requests': quoteRequests,
+  '0018-sign-in-defence': signInDefence,
   '0019-coupon-person-key': couponPersonKey,
   '0020-card-method-title': cardMethodTitle,
 };

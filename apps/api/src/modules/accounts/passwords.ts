@@ -1,4 +1,5 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { HashQueue } from './hash-queue.ts';
 
 /** Algorithm.Argon2id: the binding declares a const enum, which isolated modules cannot read. */
 const ARGON2ID = 2 as Algorithm;
@@ -9,21 +10,29 @@ const ARGON2ID = 2 as Algorithm;
  */
 export const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 65_536, timeCost: 3, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
+/**
+ * Every hash and verification of this process waits its turn here (hash-queue.ts): the cores are
+ * the process's, so the queue is too; createApp sizes it from the configuration.
+ */
+export const passwordHashing = new HashQueue();
+
+export const hashPassword = (password: string) => passwordHashing.run(() => hash(password, ARGON2_OPTIONS));
 
 export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
-  // An account without a password (made at checkout) still costs a verification: no timing tells it apart.
-  if (!stored) {
-    await hash(password, ARGON2_OPTIONS);
-    return false;
-  }
-  try {
-    return await verify(stored, password);
-  } catch {
-    return false;
-  }
+  return passwordHashing.run(async () => {
+    // An account without a password (made at checkout) still costs a verification: no timing tells it apart.
+    if (!stored) {
+      await hash(password, ARGON2_OPTIONS);
+      return false;
+    }
+    try {
+      return await verify(stored, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** A real hash to verify against for unknown e-mails: the answer takes as long as for a known one. */
 let decoy: Promise<string> | undefined;
-export const decoyHash = () => (decoy ??= hashPassword('decoy-password-never-matches-1'));
+export const decoyHash = () => (decoy ??= hash('decoy-password-never-matches-1', ARGON2_OPTIONS));

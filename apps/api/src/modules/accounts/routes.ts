@@ -16,7 +16,10 @@ import { HttpError } from '../../http/errors.ts';
 import { defineRoute, FileAnswer, type AnyRoute, type RouteInput } from '../../http/route.ts';
 import { signUpContact } from '../crm/contacts.ts';
 import type { CrmSync } from '../crm/crm.ts';
+import type { ChallengeService } from './challenge.ts';
 import { customerDocument, type CustomerDocuments } from './documents.ts';
+import { passwordHashing } from './passwords.ts';
+import { assertStrongPassword } from './password-strength.ts';
 import { requestToken, type AccountService } from './service.ts';
 
 /** Customer fields as answered (Magento's customer with its addresses). */
@@ -27,31 +30,48 @@ const numericParam = (value: string | undefined, what: string) => {
 };
 
 /** The user calls of shopping.md §7, with the Vue Storefront 1 answer shapes. */
-export function accountRoutes(accounts: AccountService, documents: CustomerDocuments, crm?: CrmSync): AnyRoute[] {
+export function accountRoutes(accounts: AccountService, documents: CustomerDocuments, challenges: ChallengeService, crm?: CrmSync): AnyRoute[] {
   const signedIn = (input: RouteInput<{ token?: string | undefined }, unknown>) => accounts.authenticate(requestToken(input.req, input.query.token));
   return [
     defineRoute({
       method: 'POST',
       path: '/api/user/create',
       tag: 'user',
-      summary: 'Registers a customer (customer: email, firstname, lastname; password: 8+ characters with letters and a digit or symbol)',
+      summary:
+        'Registers a customer (customer: email, firstname, lastname; password: 8+ characters with letters and a digit or symbol, not easy to guess). The same answer whether the e-mail was free or had an account (its owner is mailed). REGISTER_LIMIT per address an hour (429), past REGISTER_CHALLENGE_AFTER each needs `altcha` (403), REGISTER_DOMAIN_LIMIT per e-mail domain (429); 503 with Retry-After when hashing is saturated',
       body: createCustomerBody,
-      response: customer,
-      handler: async ({ body, req }) => {
-        const created = await accounts.create(body);
-        crm?.contact(req, signUpContact(created));
-        return created;
+      response: z.string(),
+      handler: async ({ body, req, clientAddress }) => {
+        const { created, answer } = await accounts.create(body, clientAddress);
+        if (created) crm?.contact(req, signUpContact(created));
+        return answer;
       },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/user/challenge',
+      tag: 'user',
+      summary: 'A new ALTCHA proof-of-work challenge (PBKDF2/SHA-256, signed, 10 minutes): solved, its payload goes as `altcha` with a sign-in or registration that asks for it (403 naming `altcha`); each solution is good once',
+      response: z.record(z.string(), z.unknown()),
+      handler: async () => ({ ...(await challenges.issue()) }),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/health/password-hashing',
+      tag: 'system',
+      summary: "This process's password hashing queue: hashes running and waiting now, the most ever waiting, and how many were refused with 503",
+      response: z.object({ running: z.number(), queued: z.number(), peakQueued: z.number(), shed: z.number() }),
+      handler: () => passwordHashing.stats(),
     }),
     defineRoute({
       method: 'POST',
       path: '/api/user/login',
       tag: 'user',
       summary:
-        'Signs in: result is the access token (15 minutes), meta.refreshToken the refresh token. 10 failures per account or address lock it for 10 minutes (429 with Retry-After); the answer never says whether the e-mail exists',
+        'Signs in: result is the access token (15 minutes), meta.refreshToken the refresh token. 10 failures of an account from one address lock that pair, 10 failures of an address lock the address, for 10 minutes (429 with Retry-After); an account failing from LOGIN_CHALLENGE_ADDRESSES addresses is never locked, but each attempt then needs `altcha` (403) and is slowed; 503 with Retry-After when hashing is saturated. The answer never says whether the e-mail exists',
       body: loginBody,
       response: z.string(),
-      handler: ({ body, clientAddress }) => accounts.login(body.username, body.password, clientAddress),
+      handler: ({ body, clientAddress }) => accounts.login(body.username, body.password, clientAddress, body.altcha),
     }),
     defineRoute({
       method: 'POST',
@@ -98,7 +118,11 @@ export function accountRoutes(accounts: AccountService, documents: CustomerDocum
       query: tokenQuery,
       body: changePasswordBody,
       response: z.string(),
-      handler: async (input) => accounts.changePassword(await signedIn(input), input.body.currentPassword, input.body.newPassword),
+      handler: async (input) => {
+        const customer = await signedIn(input);
+        assertStrongPassword(input.body.newPassword, [customer.email, customer.firstname, customer.lastname]);
+        return accounts.changePassword(customer, input.body.currentPassword, input.body.newPassword);
+      },
     }),
     defineRoute({
       method: 'POST',
@@ -116,7 +140,10 @@ export function accountRoutes(accounts: AccountService, documents: CustomerDocum
       summary: 'Sets a new password with the reset token of the mail (also for accounts made at checkout); every session ends',
       body: createPasswordBody,
       response: z.string(),
-      handler: ({ body }) => accounts.createPassword(body.email, body.newPassword, body.resetToken),
+      handler: ({ body }) => {
+        assertStrongPassword(body.newPassword, [body.email]);
+        return accounts.createPassword(body.email, body.newPassword, body.resetToken);
+      },
     }),
     defineRoute({
       method: 'GET',

@@ -21,12 +21,15 @@ import {
   type Db,
   type OrderRow,
 } from '@shop/db';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { HttpError, tooManyRequests } from '../../http/errors.ts';
 import { WithMeta } from '../../http/route.ts';
 import { enqueueMail, type MailDispatcher } from '../mail/outbox.ts';
+import type { ChallengeService } from './challenge.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { assertStrongPassword } from './password-strength.ts';
 import { presentCustomer, presentHistoryItem } from './present.ts';
-import type { AccountThrottle } from './throttle.ts';
+import { OverLimit, type AccountThrottle } from './throttle.ts';
 import { hashToken, type TokenIssuer } from './tokens.ts';
 
 /** A reset link is valid for one hour. */
@@ -67,6 +70,7 @@ export class AccountService {
     private readonly throttle: AccountThrottle,
     private readonly mail: Pick<MailDispatcher, 'kick'>,
     private readonly options: AccountServiceOptions,
+    private readonly challenges: ChallengeService,
   ) {
     this.now = options.now ?? (() => new Date());
   }
@@ -80,10 +84,40 @@ export class AccountService {
     return presentCustomer(customer, await findAddresses(this.db, customer.id));
   }
 
-  async create(body: CreateCustomerBody) {
-    const customer = await insertCustomer(this.db, { ...body.customer, password_hash: await hashPassword(body.password) });
-    if (!customer) throw new HttpError(400, A.emailTaken);
-    return this.present(customer);
+  /**
+   * Registers (issue #43): limited per address (the challenge past a low count) and per e-mail
+   * domain, the password checked for strength, hashed in the bounded queue. The answer is the same
+   * whether the e-mail was free or already had an account, whose owner is mailed instead. A refusal
+   * gives its counts back and writes nothing.
+   */
+  async create(body: CreateCustomerBody, clientAddress: string): Promise<{ created: CustomerRow | undefined; answer: string }> {
+    const { email, firstname, lastname } = body.customer;
+    const domain = emailKey(email).split('@').pop() ?? '';
+    let attempt: number;
+    try {
+      attempt = await this.throttle.registrationAttempt(clientAddress);
+    } catch (error) {
+      throw error instanceof OverLimit ? tooManyRequests(A.registerLimited, error.waitMs) : error;
+    }
+    let domainCounted = false;
+    try {
+      if (attempt > this.throttle.limits.registerChallengeAfter) await this.requireChallenge(body.altcha);
+      await this.throttle.registrationDomain(domain);
+      domainCounted = true;
+      assertStrongPassword(body.password, [email, firstname, lastname]);
+      const passwordHash = await hashPassword(body.password);
+      const created = await insertCustomer(this.db, { email, firstname, lastname, password_hash: passwordHash });
+      if (!created) await this.notify(email, 'registration-attempt', `registration-attempt:${emailKey(email)}:${this.windowIndex()}`);
+      return { created, answer: A.registered };
+    } catch (error) {
+      // Nothing was created: the attempt does not count against the address (nor the domain).
+      if (error instanceof OverLimit) {
+        await this.throttle.registrationRefused(clientAddress);
+        throw tooManyRequests(A.registerDomainLimited, error.waitMs);
+      }
+      await this.throttle.registrationRefused(clientAddress, domainCounted ? domain : undefined);
+      throw error;
+    }
   }
 
   /**
@@ -100,18 +134,46 @@ export class AccountService {
   }
 
   /** Signs in: the access token in `result`, the refresh token in `meta.refreshToken`. */
-  async login(username: string, password: string, clientAddress: string): Promise<WithMeta<string>> {
+  async login(username: string, password: string, clientAddress: string, challenge?: string): Promise<WithMeta<string>> {
     const account = emailKey(username);
     const wait = await this.throttle.loginWait(account, clientAddress);
     if (wait > 0) throw tooManyRequests(A.locked, wait);
+    // Many addresses failing for this account: never a lock, but each attempt costs a proof of work and time.
+    if (await this.throttle.challengeNeeded(account, this.now())) {
+      await sleep(this.throttle.limits.challengeDelayMs);
+      await this.requireChallenge(challenge);
+    }
     const customer = await findCustomerByEmail(this.db, account);
     const valid = await verifyPassword(customer ? customer.password_hash : await decoyHash(), password);
     if (!customer || !valid) {
-      await this.throttle.loginFailed(account, clientAddress);
+      const addresses = await this.throttle.loginFailed(account, clientAddress, this.now());
+      if (customer && addresses >= this.throttle.limits.challengeAddresses) {
+        await this.notify(customer.email, 'failed-logins', `failed-logins:${customer.id}:${this.windowIndex()}`);
+      }
       throw new HttpError(401, A.wrongCredentials);
     }
-    await this.throttle.loginSucceeded(account);
+    await this.throttle.loginSucceeded(account, clientAddress);
     return this.session(customer);
+  }
+
+  /** A solved, unused challenge, else 403 naming the `altcha` field. */
+  private async requireChallenge(payload: string | undefined): Promise<void> {
+    const verdict = await this.challenges.verify(payload, this.now());
+    if (verdict === 'missing') throw new HttpError(403, A.challengeRequired);
+    if (verdict === 'invalid') throw new HttpError(403, A.challengeInvalid);
+  }
+
+  /** The attack window the clock is in: one notice per kind and account per window (the outbox's key). */
+  private windowIndex(): number {
+    return Math.floor(this.now().getTime() / (this.throttle.limits.attackWindowSeconds * 1000));
+  }
+
+  /** Mails the owner of an account a notice (once per key) with the reset page, no other link. */
+  private async notify(email: string, kind: 'failed-logins' | 'registration-attempt', key: string): Promise<void> {
+    const customer = await findCustomerByEmail(this.db, email);
+    if (!customer) return;
+    await enqueueMail(this.db, { template: 'account-notice', to: customer.email, notice: { kind, firstname: customer.firstname, resetPage: `${this.options.shopUrl}/reset-password` }, key });
+    this.mail.kick();
   }
 
   /** A new access token for a refresh token, which is rotated; a used one revokes its family. */

@@ -5,6 +5,7 @@ import type { Logger } from '../../http/router.ts';
 import { renderStoredMail, type MailPayload, type MailTemplate, type OrderMailTemplate } from './render.ts';
 import type { NewsletterMail, NewsletterTemplate } from './templates/Newsletter.tsx';
 import type { PasswordResetMail } from './templates/PasswordReset.tsx';
+import type { AccountNoticeMail } from './templates/AccountNotice.tsx';
 import type { QuoteMail } from './templates/QuoteRequest.tsx';
 import type { ContactMail } from './templates/ContactMessage.tsx';
 import type { Seller } from '../accounts/invoice-pdf.ts';
@@ -47,6 +48,7 @@ export type OutboxMail =
       key?: string;
     }
   | { template: 'password-reset'; to: string; reset: PasswordResetMail; key: string }
+  | { template: 'account-notice'; to: string; notice: AccountNoticeMail; key: string }
   | { template: NewsletterTemplate; to: string; newsletter: NewsletterMail; key: string }
   | { template: 'quote-request'; to: string; quote: QuoteMail; key: string }
   | { template: 'contact-message'; to: string; contact: ContactMail; key: string };
@@ -73,6 +75,7 @@ export async function enqueueMail(executor: Db, mail: OutboxMail): Promise<void>
 function storedPayload(mail: OutboxMail): MailPayload {
   if ('order' in mail) return { order: mail.order };
   if ('reset' in mail) return { reset: mail.reset };
+  if ('notice' in mail) return { notice: mail.notice };
   if ('quote' in mail) return { quote: mail.quote };
   if ('contact' in mail) return { contact: mail.contact };
   return { newsletter: mail.newsletter };

@@ -2,6 +2,7 @@ import { orderView, type OrderView } from '@shop/contracts';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { OrderConfirmation, orderConfirmationSubject } from './templates/OrderConfirmation.tsx';
+import { AccountNotice, accountNoticeSubject, accountNoticeText, type AccountNoticeMail } from './templates/AccountNotice.tsx';
 import { PasswordReset, passwordResetSubject, passwordResetText, type PasswordResetMail } from './templates/PasswordReset.tsx';
 import { PaymentReceived, paymentReceivedSubject } from './templates/PaymentReceived.tsx';
 import { Newsletter, newsletterSubject, newsletterText, type NewsletterMail, type NewsletterTemplate } from './templates/Newsletter.tsx';
@@ -11,10 +12,10 @@ import { ContactMessage, contactMessageSubject, contactMessageText, type Contact
 import { MailSeller, sellerLines } from './templates/SellerFooter.tsx';
 import type { Seller } from '../accounts/invoice-pdf.ts';
 
-export const MAIL_TEMPLATES = ['order-confirmation', 'payment-received', 'password-reset', 'newsletter-confirm', 'newsletter-welcome', 'quote-request', 'contact-message'] as const;
+export const MAIL_TEMPLATES = ['order-confirmation', 'payment-received', 'password-reset', 'newsletter-confirm', 'newsletter-welcome', 'quote-request', 'contact-message', 'account-notice'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 /** The templates about an order (their payload is the order). */
-export type OrderMailTemplate = Exclude<MailTemplate, 'password-reset' | NewsletterTemplate | 'quote-request' | 'contact-message'>;
+export type OrderMailTemplate = Exclude<MailTemplate, 'password-reset' | NewsletterTemplate | 'quote-request' | 'contact-message' | 'account-notice'>;
 
 /** What the outbox stores with a mail, by template. */
 export interface MailPayload {
@@ -23,6 +24,7 @@ export interface MailPayload {
   newsletter?: NewsletterMail;
   quote?: QuoteMail;
   contact?: ContactMail;
+  notice?: AccountNoticeMail;
 }
 
 export interface RenderedMail {
@@ -97,6 +99,16 @@ export function renderStoredMail(
       html: page(createElement(ContactMessage, { mail: contact, shopName }), seller),
       text: withSeller(contactMessageText(contact, shopName), seller),
       reference: contact.reference,
+    };
+  }
+  if (template === 'account-notice') {
+    const notice = payload.notice;
+    if (!notice) throw new Error('account-notice mail without its content');
+    return {
+      subject: accountNoticeSubject(notice, shopName),
+      html: page(createElement(AccountNotice, { notice, shopName }), seller),
+      text: withSeller(accountNoticeText(notice, shopName), seller),
+      reference: 'account',
     };
   }
   if (template === 'password-reset') {

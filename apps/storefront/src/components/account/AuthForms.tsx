@@ -1,6 +1,8 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { ACCOUNT_MESSAGES } from '@shop/contracts/account-messages';
 import { signInWithCart } from '@/lib/account/lifecycle.ts';
 import { apiCall } from '@/lib/cart/cart-api.ts';
 import type { AuthElem } from '@/lib/ui-state.ts';
@@ -78,6 +80,10 @@ export function ForgotPasswordForm({ texts, idPrefix }: { texts: AccountTexts; i
   );
 }
 
+/** The proof-of-work widget, loaded only when the shop asks for it (it defines a custom element: browser only). */
+const ChallengeWidget = dynamic(() => import('./ChallengeWidget.tsx'), { ssr: false });
+const asksForChallenge = (text: string) => text === ACCOUNT_MESSAGES.challengeRequired || text === ACCOUNT_MESSAGES.challengeInvalid;
+
 /** The link to each form from the others. */
 const SWITCH_TEXT: Record<AuthElem, string> = { login: 'toLogin', register: 'toRegister', 'forgot-pass': 'forgot' };
 
@@ -89,29 +95,40 @@ const SWITCH_TEXT: Record<AuthElem, string> = { login: 'toLogin', register: 'toR
 export function AuthForms({ texts, idPrefix, form, onForm, onSignedIn }: { texts: AccountTexts; idPrefix: string; form: AuthElem; onForm(form: AuthElem): void; onSignedIn?(): void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // 0: no challenge asked; then the widget's round (a new one after each use: a solution is good once).
+  const [challengeRound, setChallengeRound] = useState(0);
   const switchTo = (next: AuthElem) => {
     setError(null);
     onForm(next);
   };
 
-  const finish = (refused: string | null) => {
+  const finish = (refused: string | null, sentChallenge: boolean) => {
     setBusy(false);
-    if (refused === null) onSignedIn?.();
-    else setError(accountMessage(refused, texts));
+    if (refused === null) {
+      onSignedIn?.();
+      return;
+    }
+    if (sentChallenge || asksForChallenge(refused)) setChallengeRound((round) => round + 1);
+    setError(accountMessage(refused, texts));
   };
   const login = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const altcha = formValue(event.currentTarget, 'altcha') || undefined;
     setBusy(true);
-    finish(await signInWithCart(formValue(event.currentTarget, 'email'), formValue(event.currentTarget, 'password', false)));
+    finish(await signInWithCart(formValue(event.currentTarget, 'email'), formValue(event.currentTarget, 'password', false), 'login', altcha), altcha !== undefined);
   };
   const register = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = event.currentTarget;
     const email = formValue(data, 'email');
     const password = formValue(data, 'password', false);
+    const altcha = formValue(data, 'altcha') || undefined;
     setBusy(true);
-    const created = await apiCall('POST', '/api/user/create', {}, { customer: { email, firstname: formValue(data, 'firstname'), lastname: formValue(data, 'lastname') }, password });
-    finish(created.code === 200 ? await signInWithCart(email, password, 'sign_up') : String(created.result));
+    const created = await apiCall('POST', '/api/user/create', {}, { customer: { email, firstname: formValue(data, 'firstname'), lastname: formValue(data, 'lastname') }, password, ...(altcha ? { altcha } : {}) });
+    if (created.code !== 200) return finish(String(created.result), altcha !== undefined);
+    // The same answer whether the e-mail was free or not: a refused sign-in then says so, gently.
+    const refused = await signInWithCart(email, password, 'sign_up');
+    finish(refused === null ? null : String(created.result), false);
   };
 
   const id = (name: string) => `${idPrefix}-${form}-${name}`;
@@ -132,6 +149,7 @@ export function AuthForms({ texts, idPrefix, form, onForm, onSignedIn }: { texts
   const submitForm = (onSubmit: (event: React.FormEvent<HTMLFormElement>) => void, fields: React.ReactNode, submit: string) => (
     <form onSubmit={onSubmit} aria-busy={busy || undefined}>
       {fields}
+      {challengeRound > 0 && <ChallengeWidget key={challengeRound} texts={texts} />}
       {error && (
         <p role="alert" className={styles.error}>
           {error}

@@ -18,7 +18,7 @@ export function accountTexts(): AccountTexts {
 }
 
 /** The sign-in modal's share of the texts (every page carries them). */
-const AUTH_NAMES = new Set(['login', 'loginSubmit', 'register', 'registerSubmit', 'email', 'password', 'firstName', 'lastName', 'passwordHint', 'forgot', 'toRegister', 'toLogin', 'resetTitle', 'resetIntro', 'resetSubmit', 'close']);
+const AUTH_NAMES = new Set(['login', 'loginSubmit', 'register', 'registerSubmit', 'email', 'password', 'firstName', 'lastName', 'passwordHint', 'forgot', 'toRegister', 'toLogin', 'resetTitle', 'resetIntro', 'resetSubmit', 'close', 'challenge.label', 'challenge.hint']);
 
 /** SERVER: the texts of the sign-in modal. */
 export function authTexts(): AccountTexts {

@@ -48,22 +48,22 @@ export function closeAuthModal(): void {
  * Signs in and brings the cart along; the server's message when it refuses. `sign_up` when the
  * account was just created (the GA4 event, after consent only).
  */
-export async function signInWithCart(email: string, password: string, event: 'login' | 'sign_up' = 'login'): Promise<string | null> {
-  const refused = await signInCart(email, password);
+export async function signInWithCart(email: string, password: string, event: 'login' | 'sign_up' = 'login', altcha?: string): Promise<string | null> {
+  const refused = await signInCart(email, password, altcha);
   if (refused === null) track(event === 'sign_up' ? signUp() : login());
   return refused;
 }
 
-async function signInCart(email: string, password: string): Promise<string | null> {
+async function signInCart(email: string, password: string, altcha?: string): Promise<string | null> {
   let refused: string | null | undefined;
   await runCartAction((cart) =>
     cart.authorize(async () => {
-      refused = await signIn(email, password);
+      refused = await signIn(email, password, altcha);
       return refused === null;
     }),
   );
   // The cart's code could not load (it said so): the customer is signed in all the same.
-  const result = refused === undefined ? await signIn(email, password) : refused;
+  const result = refused === undefined ? await signIn(email, password, altcha) : refused;
   if (result === null) {
     forgetSavedCheckout();
     await mergeWishlistAtSignIn();

@@ -165,8 +165,9 @@ export function sessionCall<T>(method: Method, path: string, query: Record<strin
 }
 
 /** Signs in; the server's message when it refuses. */
-export async function signIn(email: string, password: string): Promise<string | null> {
-  const answer = await apiCall<string>('POST', '/api/user/login', {}, { username: email, password });
+export async function signIn(email: string, password: string, altcha?: string): Promise<string | null> {
+  // `altcha`: the solved challenge, when the shop asked for one (issue #43).
+  const answer = await apiCall<string>('POST', '/api/user/login', {}, { username: email, password, ...(altcha ? { altcha } : {}) });
   const refreshToken = answer.meta?.['refreshToken'];
   if (answer.code !== 200 || typeof answer.result !== 'string' || typeof refreshToken !== 'string') return typeof answer.result === 'string' ? answer.result : '';
   return adoptSession(answer.result, refreshToken);
