@@ -163,7 +163,7 @@ describe('newsletter popup', () => {
   it('never opens in the visit of the cookie banner nor after "Rifiuta tutti"; later, on the third page view of a visit without the banner', async () => {
     const context = await browser.newContext({ baseURL: shop.url, viewport: { width: 1280, height: 900 }, locale: 'it-IT', serviceWorkers: 'block' });
     page = await context.newPage();
-    const banner = () => page.getByRole('region', { name: 'Consenso ai cookie' });
+    const banner = () => page.getByRole('dialog', { name: 'Cookie e privacy' });
     await page.goto('/', { waitUntil: 'networkidle' });
     await banner().getByRole('button', { name: 'Accetta tutti' }).click();
     for (const path of ['/store-locator', '/c/coltelli', '/c/coltelli-da-disosso', '/']) {
