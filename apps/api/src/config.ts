@@ -7,11 +7,13 @@ import { DEFAULT_MAIL_FROM, type MailConfig } from './modules/mail/outbox.ts';
 import type { FuzzinessRule } from '@shop/db';
 import type { BankAccount } from './modules/payments/offline.ts';
 import { LIVE_API_URLS, type OnlinePaymentsConfig } from './modules/payments/configure.ts';
+import { TEST_SETUP_REFUSED, testPaymentSettings } from './modules/payments/test-settings.ts';
 import { ACCESS_TOKEN_SECONDS } from './modules/accounts/tokens.ts';
 import type { Seller } from './modules/accounts/invoice-pdf.ts';
 import { fiscalCodeKind, isValidPartitaIva, normalisePartitaIva } from '@shop/domain';
 import { DEFAULT_CART_LIMITS, type CartLimits } from './modules/cart/limits.ts';
 import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './http/write-limit.ts';
+import { DEFAULT_CSP_REPORT_LIMITS, type CspReportLimits } from './modules/csp-reports/routes.ts';
 import type { MailchimpConfig } from './modules/newsletter/mailchimp.ts';
 import type { SalesmanagoConfig } from './modules/crm/salesmanago.ts';
 
@@ -89,6 +91,8 @@ const envSchema = z.object({
   SELLER_REA: optional(z.string().trim().min(3)),
   ORDER_PAYMENT_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
   NODE_ENV: z.string().default('development'),
+  /** A test shop on purpose: test payment settings allowed in production, every page and mail marked (issue #43). */
+  PAYMENTS_TEST_MODE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   SEARCH_FUZZINESS: z.enum(['by-length', 'two']).default('two'),
   /** memory: an in-memory search index in the API process (ADR 0008); postgres: search in the database only. */
   SEARCH_ENGINE: z.enum(['memory', 'postgres']).default('memory'),
@@ -106,6 +110,9 @@ const envSchema = z.object({
   CART_SWEEP_MINUTES: z.coerce.number().positive().default(DEFAULT_CART_LIMITS.sweepIntervalMs / 60_000),
   WRITE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_WRITE_LIMITS.perWindow),
   WRITE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_WRITE_LIMITS.windowSeconds),
+  /** CSP violation reports (POST /api/csp-report) per client address, and logged by one API process, per minute. */
+  CSP_REPORT_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_CSP_REPORT_LIMITS.perAddress),
+  CSP_REPORT_PROCESS_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_CSP_REPORT_LIMITS.perProcess),
   /** The newsletter's Mailchimp audience (ADR 0023); unset: the subscriber table is the list. */
   MAILCHIMP_API_KEY: optional(z.string().regex(/^[0-9a-f]{32}-[a-z]+\d+$/, 'must be a Mailchimp API key (32 hex characters, a dash and the data centre, e.g. …-us6)')),
   MAILCHIMP_LIST_ID: optional(z.string().regex(/^[0-9a-zA-Z]{1,64}$/, 'must be the audience id, e.g. a1b2c3d4e5')),
@@ -131,7 +138,12 @@ const envSchema = z.object({
   .refine((e) => !e.PAYPAL_CLIENT_ID === !e.PAYPAL_CLIENT_SECRET, { message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together', path: ['PAYPAL_CLIENT_SECRET'] })
   .refine((e) => !e.SELLER_NAME === !e.SELLER_VAT_ID && !e.SELLER_VAT_ID === !e.SELLER_ADDRESS, { message: 'SELLER_NAME, SELLER_VAT_ID and SELLER_ADDRESS go together', path: ['SELLER_VAT_ID'] })
   // Invoices with the placeholder seller must never reach a real customer.
-  .refine((e) => e.NODE_ENV !== 'production' || e.SELLER_VAT_ID, { message: 'is required in production (invoices name the seller)', path: ['SELLER_VAT_ID'] });
+  .refine((e) => e.NODE_ENV !== 'production' || e.SELLER_VAT_ID, { message: 'is required in production (invoices name the seller)', path: ['SELLER_VAT_ID'] })
+  // A sandbox approval must never mark a real order paid: production takes live payments only, unless it says it is a test shop.
+  .superRefine((e, ctx) => {
+    if (e.NODE_ENV !== 'production' || e.PAYMENTS_TEST_MODE) return;
+    for (const { variable, reason } of testPaymentSettings(e)) ctx.addIssue({ code: 'custom', path: [variable], message: `${reason}: ${TEST_SETUP_REFUSED}` });
+  });
 
 export type ApiConfig = {
   port: number;
@@ -180,12 +192,16 @@ export type ApiConfig = {
   cartLimits?: CartLimits;
   /** Writes (POST, PUT, DELETE) per client address; unset: DEFAULT_WRITE_LIMITS. */
   writeLimits?: WriteLimits;
+  /** CSP violation reports; unset: DEFAULT_CSP_REPORT_LIMITS. */
+  cspReportLimits?: CspReportLimits;
   /** The seller named on invoices; unset: DEMO_SELLER. */
   seller?: Seller;
   /** The newsletter's Mailchimp audience; unset: the subscriber table is the list. */
   mailchimp?: MailchimpConfig;
   /** The CRM's credentials (SALESmanago); unset: no CRM. */
   salesmanago?: SalesmanagoConfig;
+  /** PAYMENTS_TEST_MODE: a test shop on purpose, its mails marked (the storefront marks its pages). */
+  paymentsTestMode?: boolean;
 };
 
 /** Shown until the shop configures its own account; never in production (the method is hidden there). */
@@ -254,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       outboxDir: e.MAIL_OUTBOX_DIR ? resolve(cwd, e.MAIL_OUTBOX_DIR) : resolve(REPO_ROOT, 'var/outbox'),
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
+      testShop: e.PAYMENTS_TEST_MODE,
     },
     salesEmail: e.SALES_EMAIL,
     bankAccount: bankAccount(e),
@@ -270,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ...(e.ALMA_API_KEY ? { alma: { apiKey: e.ALMA_API_KEY, apiUrl: e.ALMA_API_URL } } : {}),
       ...(e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET ? { paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiUrl: e.PAYPAL_API_URL } } : {}),
     },
+    paymentsTestMode: e.PAYMENTS_TEST_MODE,
     searchFuzziness: e.SEARCH_FUZZINESS,
     searchEngine: e.SEARCH_ENGINE,
     trustedProxies: e.TRUSTED_PROXIES,
@@ -280,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       sweepIntervalMs: e.CART_SWEEP_MINUTES * 60_000,
     },
     writeLimits: { perWindow: e.WRITE_LIMIT, windowSeconds: e.WRITE_LIMIT_WINDOW_SECONDS },
+    cspReportLimits: { ...DEFAULT_CSP_REPORT_LIMITS, perAddress: e.CSP_REPORT_LIMIT, perProcess: e.CSP_REPORT_PROCESS_LIMIT },
     ...(e.MAILCHIMP_API_KEY && e.MAILCHIMP_LIST_ID ? { mailchimp: { apiKey: e.MAILCHIMP_API_KEY, listId: e.MAILCHIMP_LIST_ID, apiUrl: e.MAILCHIMP_API_URL } } : {}),
     ...(e.SALESMANAGO_CLIENT_ID && e.SALESMANAGO_API_KEY && e.SALESMANAGO_API_SECRET && e.SALESMANAGO_OWNER
       ? { salesmanago: { clientId: e.SALESMANAGO_CLIENT_ID, apiKey: e.SALESMANAGO_API_KEY, apiSecret: e.SALESMANAGO_API_SECRET, owner: e.SALESMANAGO_OWNER, apiUrl: e.SALESMANAGO_API_URL } }

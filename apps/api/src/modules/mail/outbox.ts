@@ -3,6 +3,7 @@ import type { Db } from '@shop/db';
 import { sql } from 'kysely';
 import type { Logger } from '../../http/router.ts';
 import { renderStoredMail, type MailTemplate, type OrderMailTemplate } from './render.ts';
+import { markTestShop } from './test-shop.ts';
 import type { NewsletterMail, NewsletterTemplate } from './templates/Newsletter.tsx';
 import type { PasswordResetMail } from './templates/PasswordReset.tsx';
 import type { QuoteMail } from './templates/QuoteRequest.tsx';
@@ -20,6 +21,8 @@ export interface MailConfig {
   from: string;
   /** Shop name in subjects and mail headers. */
   shopName?: string | undefined;
+  /** A test shop (PAYMENTS_TEST_MODE): every mail says so in its subject and first line. */
+  testShop?: boolean | undefined;
   /** First retry delay; each failure doubles it, up to an hour. */
   retryBaseMs?: number | undefined;
   /** Attempts before a mail is marked failed. */
@@ -67,6 +70,7 @@ export async function enqueueMail(executor: Db, mail: OutboxMail): Promise<void>
 interface ResolvedConfig {
   from: string;
   shopName: string;
+  testShop: boolean;
   retryBaseMs: number;
   maxAttempts: number;
   pollIntervalMs: number;
@@ -201,7 +205,8 @@ export class MailDispatcher {
     let message;
     try {
       const payload = (typeof mail.payload === 'string' ? JSON.parse(mail.payload) : mail.payload) as { order?: unknown; reset?: PasswordResetMail; newsletter?: NewsletterMail; quote?: QuoteMail };
-      const { reference, ...rendered } = renderStoredMail(mail.template as MailTemplate, payload, this.config.shopName);
+      const stored = renderStoredMail(mail.template as MailTemplate, payload, this.config.shopName);
+      const { reference, ...rendered } = this.config.testShop ? markTestShop(stored) : stored;
       message = {
         ...rendered,
         from: this.config.from,
@@ -286,6 +291,7 @@ export function createMailDispatcher(
     {
       from: config.from,
       shopName: config.shopName ?? 'Bottega Pro',
+      testShop: config.testShop ?? false,
       retryBaseMs: config.retryBaseMs ?? 30_000,
       maxAttempts: config.maxAttempts ?? 10,
       pollIntervalMs: config.pollIntervalMs ?? 30_000,
