@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { readOutbox } from '../mail/eml.ts';
 import { TEST_SHOP_LINE, TEST_SHOP_SUBJECT_PREFIX } from '../mail/test-shop.ts';
 
@@ -22,6 +22,13 @@ const tempDir = (label: string) => {
   return dir;
 };
 
+/** A data folder holding the test run's migrated embedded database: starting needs no migration. */
+function migratedDataDir(): string {
+  const dir = tempDir('data');
+  cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
+  return dir;
+}
+
 /** A production environment with real seller data, the given payment settings, and nothing from the test run's own environment that could decide. */
 function productionEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const keep = Object.fromEntries(Object.entries(process.env).filter(([name]) => ['PATH', 'HOME', 'TMPDIR', 'LANG'].includes(name)));
@@ -29,7 +36,7 @@ function productionEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
     ...keep,
     NODE_ENV: 'production',
     API_PORT: '0',
-    DATA_DIR: tempDir('data'),
+    DATA_DIR: migratedDataDir(),
     MAIL_OUTBOX_DIR: tempDir('outbox'),
     SEED_DEMO: 'false',
     SELLER_NAME: 'Bottega Pro srl',
@@ -79,7 +86,7 @@ describe('production payment settings', () => {
     }
     expect(output).toContain('STRIPE_SECRET_KEY: is a test key (sk_test_…)');
     expect(output).toContain('PAYPAL_API_URL: points at https://api-m.sandbox.paypal.com');
-  }, 60_000);
+  }, 180_000);
 
   it('refuses one test key alone, and starts with live settings', async () => {
     const refused = await startApi(productionEnv({ ALMA_API_KEY: 'sk_test_alma000000000' })).started;
@@ -92,7 +99,7 @@ describe('production payment settings', () => {
     } finally {
       live.child.kill('SIGTERM');
     }
-  }, 120_000);
+  }, 240_000);
 
   it('starts a test shop with PAYMENTS_TEST_MODE=true and marks its mails', async () => {
     const env = productionEnv({ ...TEST_SETUP, PAYMENTS_TEST_MODE: 'true' });
@@ -116,5 +123,5 @@ describe('production payment settings', () => {
     } finally {
       api.child.kill('SIGTERM');
     }
-  }, 120_000);
+  }, 240_000);
 });
