@@ -83,7 +83,7 @@ describe('crawl', () => {
       (link, response) => void (response.status === 404 && broken.push(link)),
     );
     expect(broken).toEqual([]);
-  });
+  }, 300_000);
 
   it("never allows inline scripts: every page of the crawl, its paged and filtered lists, the account's pages and 404s run only their own scripts (issue #43 item 5)", async () => {
     const { links, category } = await crawlLinks();
@@ -124,5 +124,5 @@ describe('crawl', () => {
     for (const path of [`${category}?page=2`, `${category}?marca=victorinox`, '/my-account/orders', '/my-account/documents']) {
       expect(checked.map((c) => c.path), path).toContain(path);
     }
-  });
+  }, 300_000);
 });

@@ -77,8 +77,8 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
     });
     const { port } = app.server.address() as AddressInfo;
     url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-    log(`Commerce API on ${url} (database: ${database.kind} ${database.location})`);
     if (config.paymentsTestMode) log('PAYMENTS_TEST_MODE=true: a test shop, payments are not real; every mail is marked as a test');
+    log(`Commerce API on ${url} (database: ${database.kind} ${database.location})`);
     mail.start();
     const expiry = setInterval(() => {
       app.payments.expireDue().catch((error: unknown) => console.error('Order expiry failed:', error));
