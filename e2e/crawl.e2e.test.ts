@@ -63,7 +63,7 @@ async function fetchAll(paths: Iterable<string>, check: (path: string, response:
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       const response = await fetch(`${baseUrl}${path}`, { redirect: 'follow' });
       await check(path, response);
-      await response.body?.cancel();
+      if (!response.bodyUsed) await response.body?.cancel();
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
