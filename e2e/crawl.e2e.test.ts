@@ -37,34 +37,92 @@ async function internalLinks(): Promise<string[]> {
   });
 }
 
+/** Every internal link of home, a category, a product, the cart with a line and a search, as rendered. */
+async function crawlLinks(): Promise<{ links: Set<string>; category: string }> {
+  const { category, product } = await firstProductPath();
+  const links = new Set<string>();
+  for (const path of ['/', category, product]) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    for (const link of await internalLinks()) links.add(link);
+  }
+  // The cart with a line in it (its links: the product, checkout), then a search.
+  await page.goto(product, { waitUntil: 'networkidle' });
+  const add = page.getByRole('button', { name: 'Aggiungi al carrello' });
+  if ((await add.count()) > 0 && (await add.isEnabled())) await add.click();
+  await page.goto('/shoppingcart', { waitUntil: 'networkidle' });
+  for (const link of await internalLinks()) links.add(link);
+  await page.goto('/search?q=coltello', { waitUntil: 'networkidle' });
+  for (const link of await internalLinks()) links.add(link);
+  return { links, category };
+}
+
+/** Fetches every path, four at a time, handing each answer to `check`. */
+async function fetchAll(paths: Iterable<string>, check: (path: string, response: Response) => Promise<void> | void): Promise<void> {
+  const queue = [...paths];
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      const response = await fetch(`${baseUrl}${path}`, { redirect: 'follow' });
+      await check(path, response);
+      if (!response.bodyUsed) await response.body?.cancel();
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+}
+
+/** The account's sub-pages (lib/routing.ts ACCOUNT_SECTIONS), rendered per request. */
+const ACCOUNT_PAGES = ['/my-account', ...['shipping-details', 'newsletter', 'orders', 'documents', 'recently-viewed', 'reviews', 'loyalty-card'].map((s) => `/my-account/${s}`), '/my-account/orders/000000001'];
+
 describe('crawl', () => {
   it('follows every internal link of home, a category, a product, the cart and search once, and finds no 404', async () => {
-    const { category, product } = await firstProductPath();
-    const links = new Set<string>();
-    for (const path of ['/', category, product]) {
-      await page.goto(path, { waitUntil: 'networkidle' });
-      for (const link of await internalLinks()) links.add(link);
-    }
-    // The cart with a line in it (its links: the product, checkout), then a search.
-    await page.goto(product, { waitUntil: 'networkidle' });
-    const add = page.getByRole('button', { name: 'Aggiungi al carrello' });
-    if ((await add.count()) > 0 && (await add.isEnabled())) await add.click();
-    await page.goto('/shoppingcart', { waitUntil: 'networkidle' });
-    for (const link of await internalLinks()) links.add(link);
-    await page.goto('/search?q=coltello', { waitUntil: 'networkidle' });
-    for (const link of await internalLinks()) links.add(link);
+    const { links } = await crawlLinks();
     expect(links.size).toBeGreaterThan(50);
 
     const broken: string[] = [];
-    const queue = [...links].filter((link) => !PENDING.includes(new URL(link, baseUrl).pathname));
-    const worker = async () => {
-      for (let link = queue.shift(); link !== undefined; link = queue.shift()) {
-        const response = await fetch(`${baseUrl}${link}`, { redirect: 'follow' });
-        if (response.status === 404) broken.push(link);
-        await response.body?.cancel();
-      }
-    };
-    await Promise.all([worker(), worker(), worker(), worker()]);
+    await fetchAll(
+      [...links].filter((link) => !PENDING.includes(new URL(link, baseUrl).pathname)),
+      (link, response) => void (response.status === 404 && broken.push(link)),
+    );
     expect(broken).toEqual([]);
-  });
+  }, 300_000);
+
+  it("never allows inline scripts: every page of the crawl, its paged and filtered lists, the account's pages and 404s run only their own scripts (issue #43 item 5)", async () => {
+    const { links, category } = await crawlLinks();
+    const variants = [
+      `${category}?page=2`,
+      `${category}?marca=victorinox`,
+      `${category}?page=2&marca=victorinox&sort=price`,
+      ...ACCOUNT_PAGES,
+      '/no-such-page',
+      '/c/no-such-category',
+      '/p/NO-SUCH/no-such-product',
+      `${category}/no-such-child`,
+      '/my-account/no-such-section',
+      '/i/no-such-cms-page',
+    ];
+    const checked: { path: string; status: number; scriptSrc: string }[] = [];
+    const problems: string[] = [];
+    await fetchAll(new Set([...links, ...variants]), async (path, response) => {
+      if (!/^text\/html/.test(response.headers.get('content-type') ?? '')) return;
+      const policy = response.headers.get('content-security-policy');
+      const scriptSrc = policy?.split(/;\s*/).find((directive) => directive.startsWith('script-src ')) ?? '';
+      checked.push({ path, status: response.status, scriptSrc });
+      if (!scriptSrc) problems.push(`${path} (${response.status}): no script-src`);
+      else if (scriptSrc.includes("'unsafe-inline'")) problems.push(`${path} (${response.status}): ${scriptSrc}`);
+      // A page sent whole lists its inline scripts by hash; one streamed carries the request's nonce on each.
+      else if (scriptSrc.includes("'nonce-")) {
+        const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1]!;
+        const html = await response.text();
+        const inline = [...html.matchAll(/<script\b([^>]*)>[\s\S]*?<\/script>/g)].filter(([, attributes]) => !/src=|application\/ld\+json/.test(attributes!));
+        const unmarked = inline.filter(([, attributes]) => !attributes!.includes(`nonce="${nonce}"`));
+        // The consent hint is allowed by its hash on every page.
+        if (unmarked.length > 1) problems.push(`${path} (${response.status}): ${unmarked.length} inline scripts without the nonce`);
+      }
+    });
+    expect(problems).toEqual([]);
+    // The probe's kinds were all met: 404s, paged and filtered lists, account pages.
+    expect(checked.filter((c) => c.status === 404).length).toBeGreaterThanOrEqual(6);
+    for (const path of [`${category}?page=2`, `${category}?marca=victorinox`, '/my-account/orders', '/my-account/documents']) {
+      expect(checked.map((c) => c.path), path).toContain(path);
+    }
+  }, 300_000);
 });

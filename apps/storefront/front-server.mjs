@@ -15,8 +15,9 @@
 //   plain-text 500;
 // - the cache tags of an answer (a cached page's, from cache/cache-handler.mjs, or the API's
 //   own) go out as `xkey` to a trusted front proxy only: the edge cache purges by them (ADR 0024);
-// - a cached page's script policy lists the hashes of its own inline scripts instead of
-//   allowing any inline script (inline-scripts.mjs, ADR 0018), and its ETag is hashed natively;
+// - a page sent whole (a cached page, a 404) gets the hashes of its own inline scripts in its
+//   script policy in place of the request's nonce (inline-scripts.mjs, ADR 0018), and its ETag
+//   is hashed natively;
 // - with WARM_UP=1 (the production topology) it renders the pages a shop is asked first before
 //   it takes traffic (warm-up.mjs): until then its health answers 503, so the edge cache's probe
 //   keeps shoppers on the instances already running.
@@ -165,22 +166,30 @@ function withPageHeaders(req, res) {
     if (called) return own.call(this, chunk, ...rest);
     called = true;
     // A streamed answer (a page rendered per request) has sent its head already: nothing to do.
+    // Its policy keeps the request's nonce, which Next put on the scripts it streamed.
     if (this.headersSent) return outer.call(this, chunk, ...rest);
+    // Only pages the proxy marked (not the payment pages' strict policy) get their scripts' hashes.
+    const marked = this.hasHeader(TRUSTED_SCRIPTS_HEADER);
     const trusted = String(this.getHeader(TRUSTED_SCRIPTS_HEADER) ?? '').split(' ');
     this.removeHeader(TRUSTED_SCRIPTS_HEADER);
     const html = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : null;
-    if (html === null || this.statusCode !== 200 || !/^text\/html/.test(String(this.getHeader('content-type')))) return outer.call(this, chunk, ...rest);
-    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-    this.setHeader('etag', etag);
-    if (ifNoneMatch(req.headers['if-none-match'], etag)) {
-      // A 304 updates the headers the browser keeps: the page's own policy stays.
-      this.statusCode = 304;
-      this.removeHeader('content-security-policy');
-      this.removeHeader('content-length');
-      return outer.call(this);
+    if (html === null || !/^text\/html/.test(String(this.getHeader('content-type')))) return outer.call(this, chunk, ...rest);
+    if (this.statusCode === 200) {
+      const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+      this.setHeader('etag', etag);
+      if (ifNoneMatch(req.headers['if-none-match'], etag)) {
+        // A 304 updates the headers the browser keeps: the page's own policy stays.
+        this.statusCode = 304;
+        this.removeHeader('content-security-policy');
+        this.removeHeader('content-length');
+        return outer.call(this);
+      }
     }
     const policy = this.getHeader('content-security-policy');
-    if (typeof policy === 'string') this.setHeader('content-security-policy', withInlineScriptHashes(policy, html, trusted));
+    // Any status: a 404 is a whole page too. A page that may be kept by a cache (its Cache-Control
+    // neither private nor no-store) loses the nonce, which would then be the same for everyone.
+    const keepNonce = /\b(private|no-store)\b/.test(String(this.getHeader('cache-control') ?? ''));
+    if (marked && typeof policy === 'string') this.setHeader('content-security-policy', withInlineScriptHashes(policy, html, trusted, { keepNonce }));
     return outer.call(this, chunk, ...rest);
   }
   Object.defineProperty(res, 'end', {

@@ -3,8 +3,8 @@
 // Next writes its inline scripts (the RSC payload, the chunk list) per page and build, so their
 // hashes cannot be listed in advance. They can be listed per answer: the front server has the
 // page's HTML when it sends it, and the edge cache keeps the policy with the page. The policy
-// proxy.ts gives a cached page allows inline scripts; here that allowance is replaced by the
-// hashes of the inline scripts the page may run:
+// proxy.ts gives such a page allows scripts with a nonce of its request (which a cached page
+// cannot carry); here that nonce is replaced by the hashes of the inline scripts the page may run:
 // - Next's own, recognised by their shape: data handed to its loader and nothing else (a push
 //   whose argument is JSON, which is also a JavaScript literal without side effects);
 // - the shop's own fixed scripts, named by hash by proxy.ts (the consent hint) in an internal
@@ -51,21 +51,27 @@ export function inlineScripts(html) {
 /** The CSP hash-source of a script's text. */
 export const scriptHash = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
+/** Sources a page's own script list replaces: a request's nonce, listed hashes, an inline allowance. */
+const replaced = (source, keepNonce) => (!keepNonce && source.startsWith("'nonce-")) || source.startsWith("'sha256-") || source === "'unsafe-inline'";
+
 /**
- * `policy` with `'unsafe-inline'` in its script-src replaced by the hashes of the inline scripts
- * of `html` that are Next's or listed in `trusted`; any other policy unchanged.
+ * `policy` with the nonce (unless `keepNonce`: a page rendered for this request, which carries it)
+ * and any hash or inline allowance in its script-src replaced by the hashes of the inline scripts
+ * of `html` that are Next's or listed in `trusted`, in the page's order; any other policy unchanged.
  */
-export function withInlineScriptHashes(policy, html, trusted = []) {
+export function withInlineScriptHashes(policy, html, trusted = [], { keepNonce = false } = {}) {
   const directives = policy.split(/;\s*/);
   const at = directives.findIndex((directive) => directive.startsWith('script-src '));
   if (at < 0) return policy;
   const sources = directives[at].split(' ');
-  if (!sources.includes("'unsafe-inline'")) return policy;
+  const first = sources.findIndex((source) => replaced(source, keepNonce));
+  if (first < 0) return policy;
   const allowed = new Set();
   for (const body of inlineScripts(html)) {
     const hash = scriptHash(body);
     if (trusted.includes(hash) || isNextScript(body)) allowed.add(hash);
   }
-  directives[at] = sources.flatMap((source) => (source === "'unsafe-inline'" ? [...allowed] : [source])).join(' ');
+  const kept = sources.map((source, i) => (i === first ? [...allowed] : replaced(source, keepNonce) ? [] : [source]));
+  directives[at] = kept.flat().join(' ');
   return directives.join('; ');
 }

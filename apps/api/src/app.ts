@@ -42,6 +42,7 @@ import { WishlistService } from './modules/wishlist/service.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { ReviewService } from './modules/reviews/service.ts';
 import { quoteRoutes } from './modules/quotes/routes.ts';
+import { cspReportRoutes, DEFAULT_CSP_REPORT_LIMITS, type CspReportLimits } from './modules/csp-reports/routes.ts';
 import { QuoteService } from './modules/quotes/service.ts';
 import { SearchService } from './modules/search/service.ts';
 import { NewsletterLimits } from './modules/newsletter/limits.ts';
@@ -63,6 +64,8 @@ export interface AppOptions {
   /** Customer group → customer tax class (CUSTOMER_GROUP_TAX_CLASSES). */
   groupTaxClasses?: ReadonlyMap<number, number>;
   logger?: Logger;
+  /** Violation reports of the storefront's CSP: per-address and per-process counts, body size; unset: DEFAULT_CSP_REPORT_LIMITS. */
+  cspReportLimits?: CspReportLimits;
   logRequests?: boolean;
   /** Bearer token of the admin routes. */
   adminToken: string;
@@ -182,6 +185,7 @@ export function createApp(options: AppOptions): App {
   routes.push(...contactRoutes(new ContactService(db, options.mail, seller.email, copies), accounts));
   const mailchimp = options.mailchimp ? new MailchimpList(options.mailchimp) : undefined;
   routes.push(...newsletterRoutes(new NewsletterService(db, options.mail, new NewsletterLimits(db), { shopUrl: options.shopUrl }, mailchimp), crm));
+  routes.push(...cspReportRoutes(options.logger ?? console, options.cspReportLimits ?? DEFAULT_CSP_REPORT_LIMITS));
   const openApi = JSON.stringify(buildOpenApi(routes, API_VERSION));
   const handle = createRouter(routes, {
     logger: options.logger,

@@ -7,6 +7,7 @@ import { DEFAULT_MAIL_FROM, type MailConfig } from './modules/mail/outbox.ts';
 import type { FuzzinessRule } from '@shop/db';
 import type { BankAccount } from './modules/payments/offline.ts';
 import { LIVE_API_URLS, type OnlinePaymentsConfig } from './modules/payments/configure.ts';
+import { TEST_SETUP_REFUSED, testPaymentSettings } from './modules/payments/test-settings.ts';
 import { ACCESS_TOKEN_SECONDS } from './modules/accounts/tokens.ts';
 import type { Seller } from './modules/accounts/invoice-pdf.ts';
 import { DEFAULT_DELIVERY_DAYS, parseDeliveryDays, type DeliveryDays } from '@shop/contracts';
@@ -14,6 +15,7 @@ import { fiscalCodeKind, isValidPartitaIva, normalisePartitaIva } from '@shop/do
 import { DEFAULT_CART_LIMITS, type CartLimits } from './modules/cart/limits.ts';
 import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './http/write-limit.ts';
 import { DEFAULT_SIGN_IN_DEFENCE, type SignInDefence } from './modules/accounts/defence-config.ts';
+import { DEFAULT_CSP_REPORT_LIMITS, type CspReportLimits } from './modules/csp-reports/routes.ts';
 import type { MailchimpConfig } from './modules/newsletter/mailchimp.ts';
 import type { SalesmanagoConfig } from './modules/crm/salesmanago.ts';
 
@@ -99,6 +101,8 @@ const envSchema = z.object({
     .refine((v) => { const [min, max] = v.split('-').map(Number); return max === undefined || max > min!; }, 'the second number must be greater than the first, e.g. 2-3'),
   ORDER_PAYMENT_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
   NODE_ENV: z.string().default('development'),
+  /** A test shop on purpose: test payment settings allowed in production, every page and mail marked (issue #43). */
+  PAYMENTS_TEST_MODE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   SEARCH_FUZZINESS: z.enum(['by-length', 'two']).default('two'),
   /** memory: an in-memory search index in the API process (ADR 0008); postgres: search in the database only. */
   SEARCH_ENGINE: z.enum(['memory', 'postgres']).default('memory'),
@@ -129,6 +133,9 @@ const envSchema = z.object({
   ALTCHA_HMAC_KEY: optional(z.string().min(32, 'must have at least 32 characters')),
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_SIGN_IN_DEFENCE.challenge.cost),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(DEFAULT_SIGN_IN_DEFENCE.challenge.maxCounter),
+  /** CSP violation reports (POST /api/csp-report) per client address, and logged by one API process, per minute. */
+  CSP_REPORT_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_CSP_REPORT_LIMITS.perAddress),
+  CSP_REPORT_PROCESS_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_CSP_REPORT_LIMITS.perProcess),
   /** The newsletter's Mailchimp audience (ADR 0023); unset: the subscriber table is the list. */
   MAILCHIMP_API_KEY: optional(z.string().regex(/^[0-9a-f]{32}-[a-z]+\d+$/, 'must be a Mailchimp API key (32 hex characters, a dash and the data centre, e.g. …-us6)')),
   MAILCHIMP_LIST_ID: optional(z.string().regex(/^[0-9a-zA-Z]{1,64}$/, 'must be the audience id, e.g. a1b2c3d4e5')),
@@ -159,6 +166,11 @@ const envSchema = z.object({
     for (const name of SELLER_REQUIRED_IN_PRODUCTION) {
       if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production (pages, mails and invoices name the seller)' });
     }
+  })
+  // A sandbox approval must never mark a real order paid: production takes live payments only, unless it says it is a test shop.
+  .superRefine((e, ctx) => {
+    if (e.NODE_ENV !== 'production' || e.PAYMENTS_TEST_MODE) return;
+    for (const { variable, reason } of testPaymentSettings(e)) ctx.addIssue({ code: 'custom', path: [variable], message: `${reason}: ${TEST_SETUP_REFUSED}` });
   });
 
 export type ApiConfig = {
@@ -210,6 +222,8 @@ export type ApiConfig = {
   writeLimits?: WriteLimits;
   /** Sign-in and registration limits, the hashing queue and the challenge (ADR 0025); unset: DEFAULT_SIGN_IN_DEFENCE. */
   signInDefence?: SignInDefence;
+  /** CSP violation reports; unset: DEFAULT_CSP_REPORT_LIMITS. */
+  cspReportLimits?: CspReportLimits;
   /** The seller named on invoices, pages and mails; unset: DEMO_SELLER. */
   seller?: Seller;
   /** The shop's one delivery promise (DELIVERY_DAYS); unset: DEFAULT_DELIVERY_DAYS. */
@@ -218,6 +232,8 @@ export type ApiConfig = {
   mailchimp?: MailchimpConfig;
   /** The CRM's credentials (SALESmanago); unset: no CRM. */
   salesmanago?: SalesmanagoConfig;
+  /** PAYMENTS_TEST_MODE: a test shop on purpose, its mails marked (the storefront marks its pages). */
+  paymentsTestMode?: boolean;
 };
 
 /** Shown until the shop configures its own account; never in production (the method is hidden there). */
@@ -293,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       outboxDir: e.MAIL_OUTBOX_DIR ? resolve(cwd, e.MAIL_OUTBOX_DIR) : resolve(REPO_ROOT, 'var/outbox'),
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
+      testShop: e.PAYMENTS_TEST_MODE,
     },
     salesEmail: e.SALES_EMAIL,
     bankAccount: bankAccount(e),
@@ -310,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ...(e.ALMA_API_KEY ? { alma: { apiKey: e.ALMA_API_KEY, apiUrl: e.ALMA_API_URL } } : {}),
       ...(e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET ? { paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiUrl: e.PAYPAL_API_URL } } : {}),
     },
+    paymentsTestMode: e.PAYMENTS_TEST_MODE,
     searchFuzziness: e.SEARCH_FUZZINESS,
     searchEngine: e.SEARCH_ENGINE,
     trustedProxies: e.TRUSTED_PROXIES,
@@ -334,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       challenge: { ...DEFAULT_SIGN_IN_DEFENCE.challenge, cost: e.ALTCHA_COST, maxCounter: e.ALTCHA_MAX_COUNTER },
       challengeKey: e.ALTCHA_HMAC_KEY,
     },
+    cspReportLimits: { ...DEFAULT_CSP_REPORT_LIMITS, perAddress: e.CSP_REPORT_LIMIT, perProcess: e.CSP_REPORT_PROCESS_LIMIT },
     ...(e.MAILCHIMP_API_KEY && e.MAILCHIMP_LIST_ID ? { mailchimp: { apiKey: e.MAILCHIMP_API_KEY, listId: e.MAILCHIMP_LIST_ID, apiUrl: e.MAILCHIMP_API_URL } } : {}),
     ...(e.SALESMANAGO_CLIENT_ID && e.SALESMANAGO_API_KEY && e.SALESMANAGO_API_SECRET && e.SALESMANAGO_OWNER
       ? { salesmanago: { clientId: e.SALESMANAGO_CLIENT_ID, apiKey: e.SALESMANAGO_API_KEY, apiSecret: e.SALESMANAGO_API_SECRET, owner: e.SALESMANAGO_OWNER, apiUrl: e.SALESMANAGO_API_URL } }

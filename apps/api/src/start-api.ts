@@ -69,6 +69,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       cartLimits,
       writeLimits: config.writeLimits,
       signInDefence: config.signInDefence,
+      cspReportLimits: config.cspReportLimits,
       mailchimp: config.mailchimp,
       salesmanago: config.salesmanago,
     });
@@ -78,6 +79,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
     });
     const { port } = app.server.address() as AddressInfo;
     url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    if (config.paymentsTestMode) log('PAYMENTS_TEST_MODE=true: a test shop, payments are not real; every mail is marked as a test');
     log(`Commerce API on ${url} (database: ${database.kind} ${database.location})`);
     mail.start();
     const expiry = setInterval(() => {

@@ -41,8 +41,9 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(url);
   }
   const target = await dispatch(pathname, searchParams, cachedDispatchLookups, dispatchLog, { appendStoreCode: appendStoreCode() });
-  // Every page answer gets its policy (and HSTS behind TLS); a page rendered per request gets a
-  // fresh nonce, which Next reads from the request's policy header and puts on its own scripts.
+  // Every page answer gets its policy (and HSTS behind TLS) with a fresh nonce, which Next reads
+  // from the request's policy header and puts on its own scripts when it renders the page for
+  // this request; a cached page's nonce is replaced by its scripts' hashes in the front server.
   const security = pageSecurityHeaders(stripStorePrefix(pathname), {
     shopUrl: shopUrl(),
     dev: process.env.NODE_ENV === 'development',
@@ -56,12 +57,12 @@ export async function proxy(request: NextRequest) {
   if (target.type === 'redirect') {
     return withPolicy(NextResponse.redirect(new URL(target.location, request.nextUrl), target.status));
   }
-  const headers = security.nonce ? new Headers(request.headers) : undefined;
-  headers?.set('content-security-policy', security.headers['content-security-policy']!);
-  if (target.status === undefined && target.pathname === pathname) return withPolicy(NextResponse.next(headers ? { request: { headers } } : undefined));
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', security.headers['content-security-policy']!);
+  if (target.status === undefined && target.pathname === pathname) return withPolicy(NextResponse.next({ request: { headers } }));
   const url = request.nextUrl.clone();
   url.pathname = target.pathname;
-  return withPolicy(NextResponse.rewrite(url, { ...(target.status === undefined ? {} : { status: target.status }), ...(headers ? { request: { headers } } : {}) }));
+  return withPolicy(NextResponse.rewrite(url, { ...(target.status === undefined ? {} : { status: target.status }), request: { headers } }));
 }
 
 export const config = {

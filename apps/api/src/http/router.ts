@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { DEFAULT_MAX_BODY_BYTES, readJsonBody, readTextBody, refuseDeclaredOversize } from './body.ts';
+import { DEFAULT_MAX_BODY_BYTES, drainRefusedBody, readJsonBody, readTextBody, refuseDeclaredOversize } from './body.ts';
 import { clientAddressResolver, perAddressKey, type ClientAddress } from './client-address.ts';
 import { describeZodError, HttpError, isDatabaseUnavailable } from './errors.ts';
 import { countsAsWrite, EdgeCached, FileAnswer, PrivateAnswer, WithMeta, type AnyRoute } from './route.ts';
@@ -157,6 +157,7 @@ export function createRouter(routes: readonly AnyRoute[], { logger = console, cl
         return;
       }
       if (error instanceof HttpError) {
+        if (error.status === 413) await drainRefusedBody(req);
         for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
         send(res, error.status, error.message);
         return;

@@ -8,13 +8,15 @@
  *   Next's loader add its chunks): no injected inline script runs. The payment pages must (PCI
  *   DSS SAQ A: nothing may be injected where payment starts); search, cart and password reset
  *   render per request anyway, so the nonce costs them nothing.
- * - Cached pages (ISR: home, categories, products, CMS) are the same bytes for every visitor, so
- *   they cannot carry a per-request nonce (Next would render them per request). Next's inline
- *   flight scripts (`self.__next_f.push`) differ per page and build, so they cannot be hashed in
- *   advance, and Next's experimental SRI covers only external chunks (vercel/next.js#95354). Their
- *   policy leaves here allowing inline scripts, and the front server replaces that allowance with
- *   the hashes of the page's own inline scripts as it sends the page (inline-scripts.mjs): the
- *   browser then runs Next's and the consent hint, and blocks any other.
+ * - Every other page may come from the page cache (ISR: home, categories, products, CMS) or be
+ *   rendered for the request (account pages, filtered and paged lists, 404s): the proxy cannot
+ *   tell which. Its policy leaves here with a fresh nonce, which Next puts on its scripts when it
+ *   renders the page for this request (streamed: the head leaves before the body). A page sent
+ *   whole (a cached page: the same bytes for every visitor, which cannot carry this nonce) gets
+ *   the nonce replaced by the hashes of the page's own inline scripts in the front server
+ *   (inline-scripts.mjs): the browser then runs Next's and the consent hint, and blocks any
+ *   other. No page is ever sent with 'unsafe-inline' in its script policy (issue #43 item 5).
+ *   No 'strict-dynamic' there: a cached page's chunk scripts carry neither nonce nor hash.
  *
  * Both allow the one inline script of the shop's own layout, the consent hint
  * (lib/consent/consent-hint.ts), by its hash: cached pages through the front server.
@@ -36,7 +38,12 @@ export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 const TAG_IMAGES = 'https://*.google-analytics.com https://*.googletagmanager.com';
 const TAG_CONNECT = 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com';
 
-/** Public paths (without store prefix) that render per request and get the nonce policy. */
+/** Where browsers send the policy's violation reports (the API's csp-reports module logs them). */
+export const CSP_REPORT_PATH = '/api/csp-report';
+/** The Reporting API's endpoint name (Reporting-Endpoints header, report-to directive). */
+export const CSP_REPORT_GROUP = 'csp';
+
+/** Public paths (without store prefix) that render per request and get the strict nonce policy. */
 const NONCE_PAGES = new Set(['/checkout', '/thank-you', '/payment-cancelled', '/instalment-return', '/search', '/shoppingcart', '/reset-password']);
 
 export const needsNonce = (publicPath: string) => NONCE_PAGES.has(publicPath.replace(/\/+$/, '') || '/');
@@ -69,14 +76,21 @@ function policy(scripts: string, { dev = false, tls = false, tagManager = false,
     "base-uri 'self'",
     "object-src 'none'",
     ...(tls ? ['upgrade-insecure-requests'] : []),
+    // report-uri for browsers without the Reporting API; report-to where they have it.
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${CSP_REPORT_GROUP}`,
   ].join('; ');
 }
 
 /** The policy of a page rendered per request: scripts with this nonce only, and the consent hint by its hash. */
 export const strictCsp = (nonce: string, options: PolicyOptions = {}) => policy(`'nonce-${nonce}' ${CONSENT_HINT_HASH} 'strict-dynamic'`, options);
 
-/** The policy of a cached page as the proxy gives it: inline scripts allowed until the front server lists the page's own. */
-export const cachedPageCsp = (options: PolicyOptions = {}) => policy("'unsafe-inline'", options);
+/**
+ * The policy of any other page as the proxy gives it: scripts with this nonce (a page rendered for
+ * the request), which the front server replaces by the hashes of the page's inline scripts when it
+ * sends a whole (cached) page.
+ */
+export const cachedPageCsp = (nonce: string, options: PolicyOptions = {}) => policy(`'nonce-${nonce}' ${CONSENT_HINT_HASH}`, options);
 
 /** A fresh, unguessable nonce per response (Web Crypto: the proxy runs on the edge runtime API). */
 export function newNonce(): string {

@@ -8,10 +8,10 @@ import { HSTS, pageSecurityHeaders, STATIC_SECURITY_HEADERS, TRUSTED_SCRIPTS_HEA
 describe('page security headers (proxy.ts)', () => {
   const nonce = () => 'fixed-nonce';
 
-  it('gives a cached page the policy without nonce and its fixed scripts for the front server, a per-request page a fresh nonce in its policy', () => {
+  it('gives every page a fresh nonce: a page that may be cached its fixed scripts for the front server too, a payment page the strict policy', () => {
     expect(pageSecurityHeaders('/c/coltelli', { shopUrl: 'http://localhost:3000', nonce })).toEqual({
-      nonce: null,
-      headers: { 'content-security-policy': cachedPageCsp(), [TRUSTED_SCRIPTS_HEADER]: CONSENT_HINT_HASH },
+      nonce: 'fixed-nonce',
+      headers: { 'content-security-policy': cachedPageCsp('fixed-nonce'), [TRUSTED_SCRIPTS_HEADER]: CONSENT_HINT_HASH },
     });
     expect(pageSecurityHeaders('/checkout', { shopUrl: 'http://localhost:3000', nonce })).toEqual({
       nonce: 'fixed-nonce',
@@ -22,7 +22,7 @@ describe('page security headers (proxy.ts)', () => {
   it('adds HSTS and upgrade-insecure-requests only when the public address is https', () => {
     const tls = pageSecurityHeaders('/', { shopUrl: 'https://shop.example.it', nonce });
     expect(tls.headers['strict-transport-security']).toBe(HSTS);
-    expect(tls.headers['content-security-policy']).toBe(cachedPageCsp({ tls: true }));
+    expect(tls.headers['content-security-policy']).toBe(cachedPageCsp('fixed-nonce', { tls: true }));
     expect(pageSecurityHeaders('/search', { shopUrl: 'https://shop.example.it', nonce }).headers['content-security-policy']).toBe(strictCsp('fixed-nonce', { tls: true }));
     expect(pageSecurityHeaders('/', { shopUrl: 'http://shop.example.it', nonce }).headers).not.toHaveProperty('strict-transport-security');
   });
@@ -42,6 +42,7 @@ describe('next.config.ts headers()', () => {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'DENY',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+      'Reporting-Endpoints': 'csp="/api/csp-report"',
     });
     expect(rule!.headers).toEqual(STATIC_SECURITY_HEADERS);
     // Matched as Next matches header rules.

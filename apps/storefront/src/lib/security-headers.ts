@@ -8,7 +8,7 @@
  * configuration is set per page by proxy.ts.
  */
 import { CONSENT_HINT_HASH } from './consent/consent-hint.ts';
-import { cachedPageCsp, needsNonce, newNonce, strictCsp, type PolicyOptions } from './csp.ts';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH, cachedPageCsp, needsNonce, newNonce, strictCsp, type PolicyOptions } from './csp.ts';
 
 /** Every answer but the API's (the API sets its own, for JSON). */
 export const STATIC_SECURITY_HEADERS: readonly { key: string; value: string }[] = [
@@ -18,6 +18,8 @@ export const STATIC_SECURITY_HEADERS: readonly { key: string; value: string }[] 
   { key: 'X-Frame-Options', value: 'DENY' },
   // The shop uses none of these; an injected or third-party script gets none either.
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+  // Where the policy's report-to directive sends violations (relative: the page's own origin).
+  { key: 'Reporting-Endpoints', value: `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"` },
 ];
 
 /**
@@ -31,8 +33,8 @@ export const TRUSTED_SCRIPTS_HEADER = 'x-shop-trusted-scripts';
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 export interface PageHeaders {
-  /** The nonce the page's scripts must carry (Next reads it from the request's policy header), or null. */
-  nonce: string | null;
+  /** The nonce the page's scripts carry when Next renders it for the request (Next reads it from the request's policy header). */
+  nonce: string;
   /** Answer headers. */
   headers: Record<string, string>;
 }
@@ -47,9 +49,10 @@ export function pageSecurityHeaders(
   { shopUrl, nonce = newNonce, ...sources }: { shopUrl: string; nonce?: () => string } & Omit<PolicyOptions, 'tls'>,
 ): PageHeaders {
   const options = { ...sources, tls: shopUrl.startsWith('https:') };
-  const pageNonce = needsNonce(publicPath) ? nonce() : null;
-  const policy: Record<string, string> = pageNonce
+  const pageNonce = nonce();
+  // The trusted-scripts header also tells the front server that a whole page gets hashes.
+  const policy: Record<string, string> = needsNonce(publicPath)
     ? { 'content-security-policy': strictCsp(pageNonce, options) }
-    : { 'content-security-policy': cachedPageCsp(options), [TRUSTED_SCRIPTS_HEADER]: CONSENT_HINT_HASH };
+    : { 'content-security-policy': cachedPageCsp(pageNonce, options), [TRUSTED_SCRIPTS_HEADER]: CONSENT_HINT_HASH };
   return { nonce: pageNonce, headers: { ...policy, ...(options.tls ? { 'strict-transport-security': HSTS } : {}) } };
 }

@@ -3,6 +3,7 @@ import type { Db } from '@shop/db';
 import { sql } from 'kysely';
 import type { Logger } from '../../http/router.ts';
 import { renderStoredMail, type MailPayload, type MailTemplate, type OrderMailTemplate } from './render.ts';
+import { markTestShop } from './test-shop.ts';
 import type { NewsletterMail, NewsletterTemplate } from './templates/Newsletter.tsx';
 import type { PasswordResetMail } from './templates/PasswordReset.tsx';
 import type { AccountNoticeMail } from './templates/AccountNotice.tsx';
@@ -25,6 +26,8 @@ export interface MailConfig {
   shopName?: string | undefined;
   /** The seller named at the foot of every mail (start-api.ts sets the configured one). */
   seller?: Seller | undefined;
+  /** A test shop (PAYMENTS_TEST_MODE): every mail says so in its subject and first line. */
+  testShop?: boolean | undefined;
   /** First retry delay; each failure doubles it, up to an hour. */
   retryBaseMs?: number | undefined;
   /** Attempts before a mail is marked failed. */
@@ -85,6 +88,7 @@ interface ResolvedConfig {
   from: string;
   shopName: string;
   seller: Seller | undefined;
+  testShop: boolean;
   retryBaseMs: number;
   maxAttempts: number;
   pollIntervalMs: number;
@@ -220,6 +224,9 @@ export class MailDispatcher {
     try {
       const payload = (typeof mail.payload === 'string' ? JSON.parse(mail.payload) : mail.payload) as MailPayload;
       const { reference, ...rendered } = renderStoredMail(mail.template as MailTemplate, payload, this.config.shopName, this.config.seller);
+      const payload = (typeof mail.payload === 'string' ? JSON.parse(mail.payload) : mail.payload) as { order?: unknown; reset?: PasswordResetMail; newsletter?: NewsletterMail; quote?: QuoteMail };
+      const stored = renderStoredMail(mail.template as MailTemplate, payload, this.config.shopName);
+      const { reference, ...rendered } = this.config.testShop ? markTestShop(stored) : stored;
       message = {
         ...rendered,
         from: this.config.from,
@@ -305,6 +312,8 @@ export function createMailDispatcher(
       from: config.from,
       shopName: config.shopName ?? 'Bottega Pro',
       seller: config.seller,
+      const stored = renderStoredMail(mail.template as MailTemplate, payload, this.config.shopName, this.config.seller);
+      const { reference, ...rendered } = this.config.testShop ? markTestShop(stored) : stored;
       retryBaseMs: config.retryBaseMs ?? 30_000,
       maxAttempts: config.maxAttempts ?? 10,
       pollIntervalMs: config.pollIntervalMs ?? 30_000,

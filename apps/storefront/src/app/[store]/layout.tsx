@@ -15,6 +15,7 @@ import { offlineOrdersAutoSend } from '@/lib/offline/auto-send.ts';
 import { COOKIE_POLICY_URL } from '@/lib/static-pages.ts';
 import { SoftNavigation } from '@/components/SoftNavigation.tsx';
 import { StorePrefixProvider } from '@/components/StorePrefix.tsx';
+import { TestShopBanner } from '@/components/test-shop/TestShopBanner.tsx';
 import { isStoreCode, storeHref, storePrefix } from '@/lib/store.ts';
 
 /*
@@ -46,6 +47,7 @@ export default async function StoreLayout({
   };
   return (
     <StorePrefixProvider prefix={storePrefix()}>
+      <TestShopBanner />
       {/* First in the tab order; in every page's HTML, shown before hydration only to those who must choose (lib/consent/consent-hint.ts). */}
       <ConsentBanner texts={consentTexts()} policyHref={storeHref(COOKIE_POLICY_URL)} tagManagerId={tagManagerId()} />
       <ErrorReporting config={currentErrorReporting()} />
