@@ -223,9 +223,7 @@ export class MailDispatcher {
     let message;
     try {
       const payload = (typeof mail.payload === 'string' ? JSON.parse(mail.payload) : mail.payload) as MailPayload;
-      const { reference, ...rendered } = renderStoredMail(mail.template as MailTemplate, payload, this.config.shopName, this.config.seller);
-      const payload = (typeof mail.payload === 'string' ? JSON.parse(mail.payload) : mail.payload) as { order?: unknown; reset?: PasswordResetMail; newsletter?: NewsletterMail; quote?: QuoteMail };
-      const stored = renderStoredMail(mail.template as MailTemplate, payload, this.config.shopName);
+      const stored = renderStoredMail(mail.template as MailTemplate, payload, this.config.shopName, this.config.seller);
       const { reference, ...rendered } = this.config.testShop ? markTestShop(stored) : stored;
       message = {
         ...rendered,
@@ -312,8 +310,7 @@ export function createMailDispatcher(
       from: config.from,
       shopName: config.shopName ?? 'Bottega Pro',
       seller: config.seller,
-      const stored = renderStoredMail(mail.template as MailTemplate, payload, this.config.shopName, this.config.seller);
-      const { reference, ...rendered } = this.config.testShop ? markTestShop(stored) : stored;
+      testShop: config.testShop ?? false,
       retryBaseMs: config.retryBaseMs ?? 30_000,
       maxAttempts: config.maxAttempts ?? 10,
       pollIntervalMs: config.pollIntervalMs ?? 30_000,

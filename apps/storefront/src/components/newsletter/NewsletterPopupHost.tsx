@@ -33,12 +33,13 @@ export function NewsletterPopupHost({ texts, policyHref, enabled }: { texts: New
   if (open && !wanted) setWanted(true);
 
   useEffect(() => {
+    const choice = readConsent(consent);
     if (counted.current.path !== pathname) {
       counted.current.path = pathname;
-      // Only visits without the cookie banner count towards the popup.
-      if (!bannerThisVisit()) counted.current.views = countPageView();
+      // Only visits without the cookie banner count towards the popup. No choice yet means the
+      // banner is up, whether or not its own effect has marked the visit by now.
+      if (choice !== null && !bannerThisVisit()) counted.current.views = countPageView();
     }
-    const choice = readConsent(consent);
     const show = popupWanted({
       enabled,
       alreadyShown: alreadyShown(),
