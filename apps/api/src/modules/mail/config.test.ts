@@ -8,7 +8,7 @@ const repoRoot = resolve(import.meta.dirname, '../../../../..');
 describe('mail configuration', () => {
   it('writes .eml files into var/outbox of the repository by default', () => {
     const config = loadConfig({}, '/somewhere/else');
-    expect(config.mail).toEqual({ outboxDir: join(repoRoot, 'var/outbox'), smtpUrl: undefined, from: DEFAULT_MAIL_FROM });
+    expect(config.mail).toEqual({ outboxDir: join(repoRoot, 'var/outbox'), smtpUrl: undefined, from: DEFAULT_MAIL_FROM, testShop: false });
   });
 
   it('takes MAIL_OUTBOX_DIR (relative to the working directory), SMTP_URL and MAIL_FROM', () => {
@@ -16,7 +16,7 @@ describe('mail configuration', () => {
       { MAIL_OUTBOX_DIR: 'mails', SMTP_URL: 'smtps://user:secret@smtp.example.com:465', MAIL_FROM: 'Shop <orders@example.com>' },
       '/srv/shop',
     );
-    expect(config.mail).toEqual({ outboxDir: '/srv/shop/mails', smtpUrl: 'smtps://user:secret@smtp.example.com:465', from: 'Shop <orders@example.com>' });
+    expect(config.mail).toEqual({ outboxDir: '/srv/shop/mails', smtpUrl: 'smtps://user:secret@smtp.example.com:465', from: 'Shop <orders@example.com>', testShop: false });
   });
 
   it('refuses an SMTP_URL that is not smtp:// or smtps://, and a sender without address', () => {

@@ -42,6 +42,8 @@ function productionEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
     SELLER_NAME: 'Bottega Pro srl',
     SELLER_VAT_ID: '01234560157',
     SELLER_ADDRESS: 'Via Roma 1, 20121 Milano (MI)',
+    SELLER_PHONE: '+39 02 1234567',
+    SELLER_EMAIL: 'info@bottega-pro.example',
     ...extra,
   };
 }

@@ -83,7 +83,8 @@ export function bookAddressOf(values: AddressFormValues, email: string, base?: B
   const form = emptyCheckoutForm();
   const { billingAddress } = toOrderAddresses({
     ...form,
-    personalDetails: { ...form.personalDetails, emailAddress: email, isCompany },
+    // The checkout takes the name from the personal details: the book's address is that person.
+    personalDetails: { ...form.personalDetails, emailAddress: email, isCompany, firstName: address.firstName, lastName: address.lastName },
     shippingDetails: { ...form.shippingDetails, ...address },
     paymentDetails: { ...form.paymentDetails, sameAsShipping: true, taxId, fiscalCode, sdiCode: isCompany ? sdiCode : '', pecEmail: isCompany ? pecEmail : '' },
   });
