@@ -235,13 +235,15 @@ describe('prices, stock and validation', () => {
     expect(await page.getByText('Il prodotto è esaurito e non può essere aggiunto al carrello!').count()).toBe(1);
   });
 
-  it('validates the quantity and answers a valid add with the cart notification', async () => {
+  it('turns a quantity of 0 into 1 and answers a valid add with the cart notification', async () => {
     const simples = await productsOfType('simple', 200, ['id', 'sku', 'slug', 'stock', 'custom_options']);
     const product = simples.find((p) => p.stock?.is_in_stock && p.stock.qty > 2 && !p.custom_options?.length)!;
     await open(productPath(product));
     const quantity = page.getByLabel('Quantità', { exact: true });
+    // shopping.md §5: a positive-only number input turns 0 into 1 (so there is nothing to refuse).
     await quantity.fill('0');
-    expect(await page.getByText('La quantità deve essere un numero intero positivo').count()).toBe(1);
+    await expect.poll(() => quantity.inputValue()).toBe('1');
+    expect(await page.getByText('La quantità deve essere un numero intero positivo').count()).toBe(0);
     await quantity.fill('2');
     await addToCart().click();
     await page.getByTestId('notification').filter({ hasText: 'Il prodotto è stato aggiunto al carrello!' }).waitFor();

@@ -34,11 +34,12 @@ export function NewsletterPopupHost({ texts, policyHref, enabled }: { texts: New
 
   useEffect(() => {
     const choice = readConsent(consent);
-    if (counted.current.path !== pathname) {
+    // A page counts once a cookie choice is known (hydration first renders without it), and only
+    // in visits without the cookie banner: no choice yet means the banner is up, whether or not
+    // its own effect has marked the visit by now.
+    if (choice !== null && counted.current.path !== pathname) {
       counted.current.path = pathname;
-      // Only visits without the cookie banner count towards the popup. No choice yet means the
-      // banner is up, whether or not its own effect has marked the visit by now.
-      if (choice !== null && !bannerThisVisit()) counted.current.views = countPageView();
+      if (!bannerThisVisit()) counted.current.views = countPageView();
     }
     const show = popupWanted({
       enabled,
