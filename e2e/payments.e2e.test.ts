@@ -79,8 +79,8 @@ async function expectCancelledWithCart() {
 
 describe('online payments in the sandboxes', () => {
   it('card: marked as a test, cancelled at Stripe with the cart kept, then paid on a second attempt', async () => {
-    await fillAndChoose(products[0]!, /Credit\/debit card/, 'carta@example.it');
-    expect(await radio(/Credit\/debit card \(ambiente di prova: nessun addebito reale\)/).count()).toBe(1);
+    await fillAndChoose(products[0]!, /Carta di credito o debito/, 'carta@example.it');
+    expect(await radio(/Carta di credito o debito \(ambiente di prova: nessun addebito reale\)/).count()).toBe(1);
     const checkout = await page.reload({ waitUntil: 'networkidle' });
     const policy = checkout!.headers()['content-security-policy']!;
     // The nonce, and the hash of the one inline script of the layout (the consent hint).
@@ -95,12 +95,12 @@ describe('online payments in the sandboxes', () => {
 
     await page.getByRole('link', { name: 'Riprova il pagamento' }).click();
     await page.waitForURL('**/checkout');
-    await expectChosen(radio(/Credit\/debit card/));
+    await expectChosen(radio(/Carta di credito o debito/));
     await confirm();
     await page.waitForURL(/\/c\/pay\/cs_test_/, { timeout: 15_000 });
     await page.getByRole('button', { name: /^Paga / }).click();
     await page.waitForURL('**/thank-you?**', { timeout: 15_000 });
-    await page.getByText(/^Pagamento ricevuto: €[\d.,]+ con Credit\/debit card\.$/).waitFor();
+    await page.getByText(/^Pagamento ricevuto: €[\d.,]+ con Carta di credito o debito\.$/).waitFor();
     expect(await orderOfPage()).toMatchObject({ status: 'processing', payment: { status: 'paid', method: 'stripe' } });
     expect(await localCartLines()).toBe(0);
     expect(await runAxe()).toEqual([]);
@@ -108,7 +108,7 @@ describe('online payments in the sandboxes', () => {
   });
 
   it("card: the browser's Back button from Stripe's page gives the cart back to the checkout, and the order can be placed again", async () => {
-    await fillAndChoose(products[3]!, /Credit\/debit card/, 'indietro@example.it');
+    await fillAndChoose(products[3]!, /Carta di credito o debito/, 'indietro@example.it');
     await confirm();
     await page.waitForURL(/\/c\/pay\/cs_test_/, { timeout: 15_000 });
     const abandoned = page.url();
@@ -119,7 +119,7 @@ describe('online payments in the sandboxes', () => {
     // The abandoned session no longer takes a payment.
     expect((await fetch(abandoned)).status).toBe(410);
     // The checkout comes back with the card still chosen.
-    await expectChosen(radio(/Credit\/debit card/));
+    await expectChosen(radio(/Carta di credito o debito/));
     await confirm();
     await page.waitForURL(/\/c\/pay\/cs_test_/, { timeout: 15_000 });
     expect(page.url()).not.toBe(abandoned);

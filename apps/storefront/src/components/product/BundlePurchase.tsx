@@ -141,6 +141,11 @@ export function BundlePurchase({ texts, item, options, items, errors, origin }: 
       return link && outOfStock(link.sku) ? [items[link.sku]?.name ?? link.sku] : [];
     }),
   );
+  // A required option whose every product is sold out has nothing to preselect: the bundle cannot be bought.
+  const soldOutOptions = options
+    .filter((option) => option.required && option.product_links.length > 0 && option.product_links.every((link) => outOfStock(link.sku)))
+    .map((option) => option.title);
+  unavailable.push(...soldOutOptions);
   const own = unavailable.length > 0 ? 'out_of_stock' : 'ok';
   const quantity = parseQuantity(qty);
   const reasons = [

@@ -19,7 +19,8 @@ export type BundleChoices = Readonly<Record<number, BundleChoice>>;
  */
 export function defaultBundleChoices(options: readonly BundleOptionView[], items?: Readonly<Record<string, SellableItem>>): Record<number, BundleChoice> {
   const choices: Record<number, BundleChoice> = {};
-  const buyable = (sku: string) => !items || (items[sku] !== undefined && stockStatus(undefined, items[sku].stock) !== 'out_of_stock');
+  // As the page judges a link (BundlePurchase's outOfStock): unknown stock is not sold out.
+  const buyable = (sku: string) => !items || stockStatus(undefined, items[sku]?.stock) !== 'out_of_stock';
   for (const option of options) {
     const links = option.product_links.filter((candidate) => buyable(candidate.sku));
     const link = links.find((candidate) => candidate.is_default) ?? links[0];
