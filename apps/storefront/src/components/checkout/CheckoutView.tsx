@@ -303,7 +303,10 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
     switch (outcome.kind) {
       case 'placed': {
         orderId.current = null;
-        forgetPlacedOrder();
+        // Paid at the provider's page: the details stay until the payment is made, so that a cancel
+        // comes back to a filled checkout; otherwise the order is done and the draft goes.
+        if (outcome.redirectUrl) save({ ...form, personalDetails: { ...form.personalDetails, createAccount: false } });
+        else forgetPlacedOrder();
         // The account made with this order: the buyer is signed in (spec: after a password is created),
         // and this form is theirs now (no reset of it: the page is left).
         if (outcome.session) {

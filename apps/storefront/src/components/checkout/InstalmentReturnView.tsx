@@ -4,8 +4,7 @@ import type { OrderStatus, PaymentStatus } from '@shop/contracts';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { apiCall } from '@/lib/cart/cart-api.ts';
-import { cartActions } from '@/lib/cart/cart-actions.ts';
-import { takePendingPayment } from '@/lib/checkout/pending-payment.ts';
+import { forgetPaidCheckout, takePendingPayment } from '@/lib/checkout/pending-payment.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
 import type { CheckoutTexts } from './checkout-texts.ts';
 
@@ -44,7 +43,7 @@ export function InstalmentReturnView({ pid, texts }: { pid: string; texts: Check
       }
       const order = answer.result;
       setData(order);
-      if (order.paymentStatus === 'paid' && takePendingPayment(order.incrementId)) await cartActions().forget();
+      if (order.paymentStatus === 'paid' && takePendingPayment(order.incrementId)) await forgetPaidCheckout();
     });
     return () => {
       live = false;

@@ -5,8 +5,7 @@ import { formatPrice, toCents } from '@shop/domain';
 import { useEffect, useRef, useState } from 'react';
 import { trackPurchase } from '@/lib/analytics/shop-events.ts';
 import { apiCall } from '@/lib/cart/cart-api.ts';
-import { cartActions } from '@/lib/cart/cart-actions.ts';
-import { takePendingPayment } from '@/lib/checkout/pending-payment.ts';
+import { forgetPaidCheckout, takePendingPayment } from '@/lib/checkout/pending-payment.ts';
 import { useTrackOnce } from '../analytics/tracking.tsx';
 import { useStoreHref } from '../StorePrefix.tsx';
 import { checkoutMessage } from './checkout-message.ts';
@@ -118,7 +117,7 @@ export function ThankYouView({
         const waiting = isOnline(order) && order.payment.status === 'pending' && order.status === 'pending_payment';
         setState({ order, verifying: waiting && tries < VERIFY_ATTEMPTS });
         // The order is the buyer's now: the cart kept during the payment goes.
-        if (takePendingPayment(incrementId)) await cartActions().forget();
+        if (takePendingPayment(incrementId)) await forgetPaidCheckout();
         if (!waiting || tries >= VERIFY_ATTEMPTS) return;
         await new Promise((resolve) => setTimeout(resolve, VERIFY_EVERY_MS));
       }

@@ -1,6 +1,7 @@
 import type { OrderView } from '@shop/contracts';
 import { apiCall } from '../cart/cart-api.ts';
 import { cartActions } from '../cart/cart-actions.ts';
+import { forgetSavedCheckout } from './checkout-storage.ts';
 
 /**
  * An order waiting for its online payment while the buyer is at the provider (issue #14). The
@@ -40,6 +41,12 @@ export function forgetPendingPayment(): void {
   } catch {
     // nothing kept, nothing to remove
   }
+}
+
+/** An online payment made: the order is done, so the cart and the checkout's draft go. */
+export async function forgetPaidCheckout(): Promise<void> {
+  forgetSavedCheckout();
+  await cartActions().forget();
 }
 
 /** The pending payment of this order, removed once taken; null for another order or none. */
