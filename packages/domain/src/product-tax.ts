@@ -136,7 +136,8 @@ export function calculateProductTax(product: ProductDoc, taxRules: readonly TaxR
   });
   // The parent shows its cheapest buyable child (enabled, in stock); with none buyable, as before,
   // the lowest price of any child at or below the parent (or any child over a 0 parent).
-  const buyable = states.filter(({ raw, childState }) => isBuyableChild(raw) && childState.price.net > 0);
+  // Only a configurable's children are its variants (a simple product may carry a Luma child list: ignored here, as before).
+  const buyable = product.type_id === 'configurable' ? states.filter(({ raw, childState }) => isBuyableChild(raw) && childState.price.net > 0) : [];
   if (buyable[0]) {
     state.price = buyable[0].childState.price;
     state.special = buyable[0].childState.special;
