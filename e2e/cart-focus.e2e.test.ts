@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './browser.ts';
 import { checkoutProducts, type Doc } from './checkout-flow.ts';
 import { startOwnShop, type OwnShop } from './own-shop.ts';
+import { CONSENT_COOKIE, formatConsent } from '@shop/domain';
 
 /*
  * Focus around the cart (issue 42 point 14): after "Aggiungi al carrello" the keyboard focus stays
@@ -75,6 +76,8 @@ describe('newsletter popup', () => {
 
   it('gives focus back to the page when closed', async () => {
     const popupPage = await newPage(browser, shop.url);
+    // A cookie choice that is not "Rifiuta tutti": after a refusal the popup never opens (issue 42 point 15).
+    await popupPage.context().addCookies([{ name: CONSENT_COOKIE, value: formatConsent({ analytics: true, marketing: false }, Date.now()), url: shop.url }]);
     const popup = popupPage.getByRole('dialog', { name: 'Iscriviti alla newsletter: 10 % di sconto' });
     // It opens on one of the first page views (when exactly is the popup's own rule).
     for (const path of ['/', '/store-locator', '/', '/store-locator', '/']) {
