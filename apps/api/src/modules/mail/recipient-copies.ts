@@ -1,4 +1,5 @@
 import type { CustomerRow, Db } from '@shop/db';
+import { personEmailKey } from '@shop/domain';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { databaseRateLimiter } from '../../http/database-rate-limiter.ts';
 
@@ -13,12 +14,6 @@ export const COPIES_PER_RECIPIENT_PER_DAY = 3;
  */
 export type CopyKind = 'full' | 'brief' | 'none';
 
-/** One mailbox however it is written: case and a `+tag` do not make another. */
-export function mailboxKey(email: string): string {
-  const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
-  return `${local.replace(/\+.*$/, '')}@${domain}`;
-}
-
 /** The rule shared by every form that mails its sender; the count lives in the database (several API instances). */
 export class RecipientCopies {
   private readonly perRecipient;
@@ -28,8 +23,8 @@ export class RecipientCopies {
   }
 
   async decide(email: string, customer: CustomerRow | null): Promise<CopyKind> {
-    const key = mailboxKey(email);
-    if (customer && mailboxKey(customer.email) === key) return 'full';
+    const key = personEmailKey(email);
+    if (customer && personEmailKey(customer.email) === key) return 'full';
     try {
       await this.perRecipient.consume(key);
       return 'brief';

@@ -1,5 +1,6 @@
 import { upsertProducts } from '@shop/db';
-import { CART_MESSAGES } from '@shop/domain';
+import { CART_MESSAGES, personEmailKey } from '@shop/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
 import { orderHelpers } from '../../testing/orders.ts';
@@ -88,5 +89,15 @@ describe('NEWSLETTER10 once per person (issue 43)', () => {
     expect(first.status).toBe(200);
     await api.database.db.updateTable('sales_order').set({ status: 'canceled' }).where('increment_id', '=', first.body.result.incrementId).execute();
     expect((await orderWithCoupon('tommaso+again@example.it')).status).toBe(200);
+  });
+});
+
+describe('one mailbox rule in the database and in code', () => {
+  it('person_email_key (coupon uses) and personEmailKey (copies of forms) agree', async () => {
+    const addresses = [' Nl.X+2@Example.IT ', 'm.ario.rossi+shop@googlemail.com', 'MarioRossi@GMAIL.com', 'mario.rossi@example.it', 'a+b+c@x.it', 'no-at-sign'];
+    for (const address of addresses) {
+      const { rows } = await sql<{ key: string }>`SELECT person_email_key(${address}) AS key`.execute(api.database.db);
+      expect(rows[0]!.key, address).toBe(personEmailKey(address));
+    }
   });
 });
