@@ -225,7 +225,10 @@ describe('orders offline', () => {
     await page.getByRole('button', { name: "Invia l'ordine" }).click();
     const sent = sentOrder();
     await sent.waitFor({ timeout: 15_000 });
-    expect(calls).toEqual(['/api/order 401', '/api/user/refresh 200', '/api/order 200']);
+    // The expired token is refreshed once, either on the order's own 401 or first by another call
+    // the page makes as it comes back online (the cart's pull): the order itself goes through once.
+    expect(calls.filter((call) => call !== '/api/order 401')).toEqual(['/api/user/refresh 200', '/api/order 200']);
+    expect(calls.filter((call) => call === '/api/order 401').length).toBeLessThanOrEqual(1);
     const number = /\d{9}/.exec((await sent.textContent())!)![0];
     await expect.poll(() => readOutbox(outboxDir).filter((mail) => mail.to.includes(email)).map((mail) => mail.subject.includes(number)), { timeout: 10_000 }).toEqual([true]);
   });

@@ -4,13 +4,13 @@ import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
 import { DEFAULT_SIGN_IN_DEFENCE } from './defence-config.ts';
 
 /**
- * Issue #43 point 2: password hashing is bounded (one at a time and one waiting here, so that a
+ * Issue #43 point 2: password hashing is bounded (one at a time and two waiting here, so that a
  * small burst overflows): the overflow is answered 503 with Retry-After at once, and a shed
  * registration writes nothing. Its own file: the queue is the process's.
  */
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi({ signInDefence: { ...DEFAULT_SIGN_IN_DEFENCE, hashQueue: { concurrency: 1, maxQueued: 1 } } });
+  api = await startTestApi({ signInDefence: { ...DEFAULT_SIGN_IN_DEFENCE, hashQueue: { concurrency: 1, maxQueued: 2 } } });
 });
 afterAll(async () => {
   await api?.dispose();
@@ -37,7 +37,7 @@ it('sheds hashing past the queue with 503, Retry-After and the busy text; a shed
   // Exactly the answered registrations exist; a shed one can be sent again and succeeds.
   expect(await customers()).toBe(before + ok.length);
   const stats = (await api.call('/api/health/password-hashing')).body.result;
-  expect(stats).toMatchObject({ running: 0, queued: 0, peakQueued: 1, shed: shed.length });
+  expect(stats).toMatchObject({ running: 0, queued: 0, peakQueued: 2, shed: shed.length });
   const again = await api.call('/api/user/create', { body: { customer: { email: 'coda0-bis@example.it', firstname: 'Anna', lastname: 'Bianchi' }, password: 'Coltello-2026' }, headers: { 'x-forwarded-for': '192.0.2.200' } });
   expect(again.status).toBe(200);
 
@@ -45,4 +45,14 @@ it('sheds hashing past the queue with 503, Retry-After and the busy text; a shed
   const logins = await Promise.all(Array.from({ length: 8 }, (_, i) => api.call('/api/user/login', { body: { username: `coda${i}@example.it`, password: 'Sbagliata-123' }, headers: { 'x-forwarded-for': `192.0.2.${100 + i}` } })));
   expect(logins.filter((a) => a.status === 503).length).toBeGreaterThanOrEqual(1);
   expect(logins.every((a) => a.status === 401 || a.status === 503)).toBe(true);
+});
+
+it("a burst of failed sign-ins against one account sheds its own hashes, never another customer's sign-in", async () => {
+  const answers = await Promise.all([
+    ...Array.from({ length: 12 }, (_, i) => api.call('/api/user/login', { body: { username: 'coda1@example.it', password: 'Sbagliata-123' }, headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } })),
+    api.call('/api/user/login', { body: { username: 'coda0-bis@example.it', password: 'Coltello-2026' }, headers: { 'x-forwarded-for': '198.51.100.200' } }),
+  ]);
+  const burst = answers.slice(0, -1);
+  expect(burst.filter((a) => a.status === 503).length).toBeGreaterThanOrEqual(1);
+  expect(answers.at(-1)!.status).toBe(200);
 });

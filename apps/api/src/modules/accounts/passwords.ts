@@ -16,10 +16,16 @@ export const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 65_536, timeCos
  */
 export const passwordHashing = new HashQueue();
 
-export const hashPassword = (password: string) => passwordHashing.run(() => hash(password, ARGON2_OPTIONS));
+/**
+ * Whose hash it is, for the queue's fair share: the account signing in or changing its password,
+ * the address registering. A burst from one of them then waits behind itself only.
+ */
+export type HashSource = `account:${string}` | `address:${string}`;
 
-export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
-  return passwordHashing.run(async () => {
+export const hashPassword = (password: string, source: HashSource) => passwordHashing.run(source, () => hash(password, ARGON2_OPTIONS));
+
+export async function verifyPassword(stored: string | null, password: string, source: HashSource): Promise<boolean> {
+  return passwordHashing.run(source, async () => {
     // An account without a password (made at checkout) still costs a verification: no timing tells it apart.
     if (!stored) {
       await hash(password, ARGON2_OPTIONS);

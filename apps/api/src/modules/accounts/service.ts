@@ -105,7 +105,7 @@ export class AccountService {
       await this.throttle.registrationDomain(domain);
       domainCounted = true;
       assertStrongPassword(body.password, [email, firstname, lastname]);
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(body.password, `address:${clientAddress}`);
       const created = await insertCustomer(this.db, { email, firstname, lastname, password_hash: passwordHash });
       if (!created) await this.notify(email, 'registration-attempt', `registration-attempt:${emailKey(email)}:${this.windowIndex()}`);
       return { created, answer: A.registered };
@@ -125,7 +125,7 @@ export class AccountService {
    * its password hashed as every account's. Kept here so registration rules stay in one place.
    */
   async checkoutAccount(customer: CreateCustomerBody['customer'], password: string) {
-    return { ...customer, password_hash: await hashPassword(password) };
+    return { ...customer, password_hash: await hashPassword(password, `account:${emailKey(customer.email)}`) };
   }
 
   /** A session for an account just made with its purchase (spec: a created password signs the user in). */
@@ -144,7 +144,7 @@ export class AccountService {
       await this.requireChallenge(challenge);
     }
     const customer = await findCustomerByEmail(this.db, account);
-    const valid = await verifyPassword(customer ? customer.password_hash : await decoyHash(), password);
+    const valid = await verifyPassword(customer ? customer.password_hash : await decoyHash(), password, `account:${account}`);
     if (!customer || !valid) {
       const addresses = await this.throttle.loginFailed(account, clientAddress, this.now());
       if (customer && addresses >= this.throttle.limits.challengeAddresses) {
@@ -222,7 +222,7 @@ export class AccountService {
     const emailChanges = email !== undefined && emailKey(email) !== customer.email_key;
     if (emailChanges) {
       if (!body.password) throw new HttpError(400, A.passwordRequiredForEmail);
-      if (!(await verifyPassword(customer.password_hash, body.password))) throw new HttpError(400, A.currentPasswordWrong);
+      if (!(await verifyPassword(customer.password_hash, body.password, `account:${customer.email_key}`))) throw new HttpError(400, A.currentPasswordWrong);
       if (await findCustomerByEmail(this.db, email)) throw new HttpError(400, A.emailTaken);
     }
     const updated = await this.db.transaction().execute(async (trx) => {
@@ -247,14 +247,14 @@ export class AccountService {
 
   /** Changes the password with the current one; every other session ends, this one gets new tokens in `meta`. */
   async changePassword(customer: CustomerRow, currentPassword: string, newPassword: string): Promise<WithMeta<string>> {
-    if (!(await verifyPassword(customer.password_hash, currentPassword))) throw new HttpError(400, A.currentPasswordWrong);
+    if (!(await verifyPassword(customer.password_hash, currentPassword, `account:${customer.email_key}`))) throw new HttpError(400, A.currentPasswordWrong);
     const updated = await this.setPassword(customer.id, newPassword);
     const session = await this.session(updated);
     return new WithMeta(A.passwordChanged, { token: session.result, refreshToken: session.meta['refreshToken'] });
   }
 
   private async setPassword(customerId: number, password: string): Promise<CustomerRow> {
-    const hash = await hashPassword(password);
+    const hash = await hashPassword(password, `account:${customerId}`);
     return this.db.transaction().execute(async (trx) => {
       const updated = await updateCustomer(trx, customerId, { password_hash: hash, revokeTokens: true });
       await revokeCustomerTokens(trx, customerId, this.now());
