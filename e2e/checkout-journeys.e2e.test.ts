@@ -105,6 +105,13 @@ async function expectAddsUp(view: string, lineAmounts: number[], summary: { titl
   expect(cents(summary.slice(0, -1).map((row) => row.value)), `${view}: listed amounts = total`).toBe(Math.round(total.value * 100));
 }
 
+/** The browser as a shopper's first visit: no session, no cart, no draft (the previous test's buyer may be signed in). */
+async function asNewGuest(): Promise<void> {
+  await page.context().clearCookies();
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => localStorage.clear());
+}
+
 describe('a signed-in checkout starts from the account (issue 42 point 1)', () => {
   it("never shows a guest's draft to a customer who signs in on the same browser, and the order and its mail go to the customer", async () => {
     const guestEmail = `ospite-${stamp}@example.it`;
@@ -192,9 +199,7 @@ describe('a new customer with no saved address (issue 42 point 2)', () => {
   it('orders with the names shown filled, without retyping them', async () => {
     const email = `nuovo-${stamp}@example.it`;
     await register(email, 'Nadia', 'Nuova');
-    await page.context().clearCookies();
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await page.evaluate(() => localStorage.clear());
+    await asNewGuest();
     await signInInModal(email);
     await addToCart(products[2]!);
     await toCheckout();
@@ -260,6 +265,7 @@ describe('an account made with the purchase (issue 42 point 3)', () => {
 
 describe('errors that go when fixed (issue 42 point 4)', () => {
   it('turns a field valid as soon as it is corrected, and the banner counts what is left', async () => {
+    await asNewGuest();
     await cartThenCheckout(products[0]!);
     await page.getByRole('button', { name: 'Conferma ordine' }).click();
     const banner = page.getByRole('alert').filter({ hasText: 'da correggere' });
@@ -285,9 +291,7 @@ describe('amounts that add up (issue 42 point 5)', () => {
   it('lists every amount excl. VAT, labelled, adding up to the total, in the cart, checkout, thank-you page, account and mail; the cash-on-delivery fee once', async () => {
     const email = `importi-${stamp}@example.it`;
     await register(email, 'Ivo', 'Importi');
-    await page.context().clearCookies();
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await page.evaluate(() => localStorage.clear());
+    await asNewGuest();
     await signInInModal(email);
     await addToCart(products[1]!);
     await addToCart(products[2]!);

@@ -107,9 +107,7 @@ describe('online payments in the sandboxes', () => {
     expect(refused).toEqual([]);
   });
 
-  // KNOWN REGRESSION (stop note of 2026-11-29): since the merge of issue 42's cart and checkout
-  // work the server cart holds the line twice after Back (local 1, server 2). Fix first, then unskip.
-  it.skip("card: the browser's Back button from Stripe's page gives the cart back to the checkout, and the order can be placed again", async () => {
+  it("card: the browser's Back button from Stripe's page gives the cart back to the checkout, and the order can be placed again", async () => {
     await fillAndChoose(products[3]!, /Carta di credito o debito/, 'indietro@example.it');
     await confirm();
     await page.waitForURL(/\/c\/pay\/cs_test_/, { timeout: 15_000 });

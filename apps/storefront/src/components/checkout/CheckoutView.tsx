@@ -101,6 +101,8 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
   const [flagged, setFlagged] = useState<Record<string, { text: string; value: unknown }>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
+  // The choices whose totals the page shows: until the totals follow a new choice, "Conferma ordine" waits (the shopper confirms the total shown).
+  const [settledChoices, setSettledChoices] = useState<string | null>(null);
   // An order placed offline is stored until it can be sent (shopping.md §4 "Offline").
   const [storedOffline, setStoredOffline] = useState(false);
   // Offline, the methods the shop offered last (an order paid outside the shop can then be queued).
@@ -221,6 +223,8 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
   }, [token, addressReady, s.country, s.zipCode, s.state]);
 
   // The chosen address and methods saved on the cart (§7 shipping-information): payment methods and totals follow them.
+  const choices = JSON.stringify([token, addressReady, s.country, s.zipCode, s.state, s.shippingCarrier, s.shippingMethod, pay.paymentMethod, cart.items.length]);
+  const totalsPending = Boolean(token) && settledChoices !== choices;
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
@@ -247,7 +251,9 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
         if (pay.paymentMethod && !methods.some((m) => m.code === pay.paymentMethod)) update('paymentDetails', 'paymentMethod', '');
       }
       await cartActions().refreshTotals();
-    })();
+    })().finally(() => {
+      if (!controller.signal.aborted) setSettledChoices(choices);
+    });
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- saved when the address or a method changes
   }, [token, addressReady, s.country, s.zipCode, s.state, s.shippingCarrier, s.shippingMethod, pay.paymentMethod, cart.items.length]);
@@ -480,7 +486,7 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
         <div className={styles.notice} role="alert">
           {notice === FIX_ERRORS ? (Object.keys(errors).length > 0 ? texts['fixErrors']!.replace('{count}', String(Object.keys(errors).length)) : null) : notice}
         </div>
-        <button type="submit" className="button" disabled={placing || !cart.totals}>
+        <button type="submit" className="button" disabled={placing || totalsPending || !cart.totals}>
           {placing ? texts['placing'] : texts['placeOrder']}
         </button>
         <a href={href('/shoppingcart')} className={styles.back}>

@@ -133,8 +133,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 async function asCustomer<R extends { code: number }>(send: (token: string) => Promise<R>, refused: () => R): Promise<R> {
   if (refreshFailed || !read()) return refused();
   if (!accessToken && !(await refresh())) return refused();
-  const answer = await send(accessToken ?? '');
+  const sentWith = accessToken ?? '';
+  const answer = await send(sentWith);
   if (answer.code !== 401) return answer;
+  // Another call refreshed the token while this one was on its way: send again with that one, no second refresh.
+  if (accessToken && accessToken !== sentWith) return send(accessToken);
   return (await refresh()) ? send(accessToken ?? '') : refused();
 }
 
