@@ -189,7 +189,9 @@ export class CartService {
         line = resolveLine({ sku }, lookup.indexAt(Math.max(qty, 1)));
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
-        return { ...unknown, error: error.status === 404 ? QUICK_ORDER_MESSAGES.unknownSku : QUICK_ORDER_MESSAGES.notSimple };
+        if (error.status === 404) return { ...unknown, error: QUICK_ORDER_MESSAGES.unknownSku };
+        // A product that needs options (a configurable parent, a bundle, required custom options) is named, so the buyer knows which.
+        return { ...unknown, name: lookup.indexAt(1).bySku.get(sku)?.name ?? null, error: QUICK_ORDER_MESSAGES.notSimple };
       }
       const stock = toStockItem(line.sku, 0, line.stock);
       const status = stockStatusOf(stock);
