@@ -3,7 +3,7 @@
  * the rules and the API) in the shop language, from the `bulkAdd.error.*` texts.
  */
 import { QUICK_ORDER_MESSAGES } from '@shop/domain';
-import { fillTemplate, matchText } from '@/lib/message-patterns.ts';
+import { fillTemplate, matchText } from '../../lib/message-patterns.ts';
 import type { BulkAddTexts } from './bulk-add-texts.ts';
 
 /**
