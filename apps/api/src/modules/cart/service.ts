@@ -182,6 +182,7 @@ export class CartService {
    */
   async quickOrder({ rows }: QuickOrderBody, groupId: number): Promise<QuickOrderRowResult[]> {
     const lookup = await this.productLookup([...new Set(rows.map((row) => row.sku))], this.options.defaultCountry ?? '', groupId);
+    const takenBySku = new Map<string, number>();
     return rows.map(({ sku, qty }) => {
       const unknown = { sku, qty, name: null, price: null, stock_status: null, max_qty: null };
       let line: ResolvedLine;
@@ -195,8 +196,11 @@ export class CartService {
       }
       const stock = toStockItem(line.sku, 0, line.stock);
       const status = stockStatusOf(stock);
-      const max = lineMaxQty(stock);
+      // Rows of the same product share its stock: each one is checked against what the rows above it left.
+      const taken = takenBySku.get(line.sku) ?? 0;
+      const max = lineMaxQty(stock) === null ? null : Math.max((lineMaxQty(stock) ?? 0) - taken, 0);
       const problem = quickOrderRowProblem(qty, { found: true, inStock: status !== 'out_of_stock', maxQty: max });
+      if (!problem) takenBySku.set(line.sku, taken + qty);
       return { sku, qty, name: line.name, price: fromCents(line.unitNet), stock_status: status, max_qty: max, error: problem ?? null };
     });
   }
