@@ -79,11 +79,12 @@ async function checkRows(page: Page, rows: string) {
 
 describe('quick order /ordine-rapido', () => {
   it('shows each pasted row resolved or its error in Italian, adds all valid rows at once, and the cart shows them', async () => {
-    const [a, b] = plenty as [Doc, Doc];
+    const [a, b, c] = plenty as [Doc, Doc, Doc];
     const page = await freshPage();
-    await checkRows(page, [`${a.sku} 2`, `${b.sku};3`, 'NON-ESISTE-999;1', `${a.sku},0`, `${b.sku}|1`, `${configurable.sku}\t1`].join('\n'));
+    const rows = [`${a.sku} 2`, `${b.sku};3`, 'NON-ESISTE-999;1', `${a.sku},0`, `${b.sku}|1`, `${configurable.sku}\t1`, `${c.sku};${c.stock.qty + 1}`, `${b.sku};20000`];
+    await checkRows(page, rows.join('\n'));
 
-    expect(await page.getByRole('status').filter({ hasText: 'Righe valide:' }).textContent()).toBe('Righe valide: 2 su 6.');
+    expect(await page.getByRole('status').filter({ hasText: 'Righe valide:' }).textContent()).toBe('Righe valide: 2 su 8.');
     // Valid rows: the product's name, its unit price excl. VAT (labelled), availability.
     const first = await rowOf(page, 1).innerText();
     expect(first).toContain(a.name ?? '');
@@ -98,10 +99,12 @@ describe('quick order /ordine-rapido', () => {
     // A product that needs options is named.
     expect(await rowOf(page, 6).innerText()).toContain(configurable.name);
     expect(await rowOf(page, 6).innerText()).toContain('Questo prodotto richiede la scelta delle opzioni: aggiungilo dalla sua pagina.');
+    expect(await rowOf(page, 7).innerText()).toMatch(/Ne restano disponibili solo \d+\./);
+    expect(await rowOf(page, 8).innerText()).toContain('Al massimo 10000 pezzi per riga.');
 
     await page.getByRole('button', { name: 'Aggiungi al carrello le righe valide (2)' }).click();
     await report(page).getByText('Prodotti aggiunti al carrello: 2.').waitFor();
-    expect(await report(page).getByText('Non aggiunti al carrello: 4.').count()).toBe(1);
+    expect(await report(page).getByText('Non aggiunti al carrello: 6.').count()).toBe(1);
     const notAdded = await page.getByTestId('bulk-not-added').innerText();
     expect(notAdded).toContain('NON-ESISTE-999: Nessun prodotto ha questo codice.');
     expect(notAdded).toContain(`Riga 4 (${a.sku}): La quantità deve essere un numero intero da 1 in su.`);

@@ -38,6 +38,15 @@ describe('parseQuickOrder', () => {
     });
   });
 
+  it('refuses a row asking more than the cart takes per line', () => {
+    expect(parseQuickOrder('COL-1;10000\nCOL-2;10001')).toEqual({
+      rows: [
+        { line: 1, sku: 'COL-1', qty: 10_000 },
+        { line: 2, sku: 'COL-2', qty: 10_001, problem: 'At most 10000 per row' },
+      ],
+    });
+  });
+
   it('refuses a text over 1,000 rows or 1 MB as a whole', () => {
     const rows = (n: number) => Array.from({ length: n }, (_, i) => `SKU-${i};1`).join('\n');
     expect('rows' in parseQuickOrder(rows(QUICK_ORDER_MAX_ROWS))).toBe(true);

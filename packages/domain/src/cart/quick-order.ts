@@ -8,6 +8,8 @@
 /** At most this many rows, and this many bytes of CSV, per quick order. */
 export const QUICK_ORDER_MAX_ROWS = 1000;
 export const QUICK_ORDER_MAX_BYTES = 1_048_576;
+/** Most units one row may ask for: the cart's limit per line (CART_MAX_QTY of @shop/contracts, kept equal by a test there). */
+export const QUICK_ORDER_MAX_QTY = 10_000;
 
 export const QUICK_ORDER_MESSAGES = {
   tooManyRows: 'A quick order holds at most {max} rows',
@@ -15,6 +17,7 @@ export const QUICK_ORDER_MESSAGES = {
   separator: 'Separate code and quantity with a space, ; or , or a tab',
   skuMissing: 'The product code is missing',
   qtyInvalid: 'The quantity must be a whole number from 1',
+  qtyTooLarge: 'At most {max} per row',
   unknownSku: 'No product has this code',
   outOfStock: 'The product is out of stock',
   overStock: 'Only {max} available',
@@ -48,6 +51,7 @@ function parseRow(text: string, line: number): QuickOrderRow {
   const qty = /^\d{1,6}$/.test(qtyText) ? Number(qtyText) : Number.NaN;
   if (sku === '') return { line, sku, qty, problem: QUICK_ORDER_MESSAGES.skuMissing };
   if (!(qty >= 1) || parts.slice(2).some((extra) => extra !== '')) return { line, sku, qty, problem: QUICK_ORDER_MESSAGES.qtyInvalid };
+  if (qty > QUICK_ORDER_MAX_QTY) return { line, sku, qty, problem: QUICK_ORDER_MESSAGES.qtyTooLarge.replace('{max}', String(QUICK_ORDER_MAX_QTY)) };
   return { line, sku, qty };
 }
 
