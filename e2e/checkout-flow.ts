@@ -89,7 +89,7 @@ export async function checkoutProducts(baseUrl: string): Promise<Doc[]> {
       entityType: 'product',
       filters: { type_id: { eq: 'simple' }, status: { eq: 1 }, visibility: { eq: 4 } },
       size: 300,
-      includeFields: ['sku', 'slug', 'price', 'stock', 'custom_options'],
+      includeFields: ['sku', 'slug', 'name', 'price', 'stock', 'custom_options'],
     }),
   });
   return ((await res.json()) as { result: { items: Doc[] } }).result.items;
@@ -102,13 +102,24 @@ export async function plentifulProducts(baseUrl: string): Promise<Doc[]> {
   return items;
 }
 
-/** Another shopper buys `qty` of a product through the API (a private buyer paying by transfer): the stock goes down. */
-export async function orderThroughApi(baseUrl: string, sku: string, qty: number): Promise<{ incrementId: string; accessKey: string }> {
+/**
+ * Another shopper buys `qty` of a product through the API (a private buyer paying by transfer): the
+ * stock goes down. With `buyer` a signed-in customer (token and e-mail) orders, with `more` lines.
+ */
+export async function orderThroughApi(
+  baseUrl: string,
+  sku: string,
+  qty: number,
+  buyer: { token?: string; email?: string; more?: { sku: string; qty: number }[] } = {},
+): Promise<{ incrementId: string; accessKey: string }> {
   const api = apiClient(baseUrl);
-  const cartId = await api<string>('POST', '/api/cart/create');
-  await api('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku, qty, quoteId: cartId } });
-  const address = { firstname: 'Luca', lastname: 'Verdi', street: ['Via Po 1'], city: 'Torino', postcode: '10121', region: '', region_code: 'TO', country_id: 'IT', telephone: '3331234567', email: 'altro@example.it' };
-  const [method] = await api<{ carrier_code: string; method_code: string }[]>('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'IT', postcode: '10121', region_code: 'TO' } });
+  const { token } = buyer;
+  const cartId = await api<string>('POST', '/api/cart/create', undefined, token);
+  for (const line of [{ sku, qty }, ...(buyer.more ?? [])]) {
+    await api('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { ...line, quoteId: cartId } }, token);
+  }
+  const address = { firstname: 'Luca', lastname: 'Verdi', street: ['Via Po 1'], city: 'Torino', postcode: '10121', region: '', region_code: 'TO', country_id: 'IT', telephone: '3331234567', email: buyer.email ?? 'altro@example.it' };
+  const [method] = await api<{ carrier_code: string; method_code: string }[]>('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'IT', postcode: '10121', region_code: 'TO' } }, token);
   return api('POST', '/api/order', {
     cart_id: cartId,
     addressInformation: {
@@ -118,5 +129,5 @@ export async function orderThroughApi(baseUrl: string, sku: string, qty: number)
       shipping_method_code: method!.method_code,
       payment_method_code: 'banktransfer',
     },
-  });
+  }, token);
 }

@@ -3,6 +3,7 @@ import { t, type MessageKey } from '@/i18n/index.ts';
 import { ConsentSettingsLink } from './consent/ConsentSettingsLink.tsx';
 import { SellerIdentity } from './SellerIdentity.tsx';
 import { deliveryDays, getShopInfo } from '@/lib/api/shop.ts';
+import { QUICK_ORDER_PATH } from '@/lib/routing.ts';
 import { SHIPPING_RATE_CENTS } from '@/lib/shop-config.ts';
 import { FOOTER_GROUPS, LEGAL_CMS_PAGES, staticPageUrl } from '@/lib/static-pages.ts';
 import { storeHref } from '@/lib/store.ts';
@@ -37,6 +38,11 @@ export async function Footer() {
                     </a>
                   </li>
                 ))}
+                {group === 'shop' && (
+                  <li>
+                    <a href={storeHref(QUICK_ORDER_PATH)}>{t('footer.quickOrder')}</a>
+                  </li>
+                )}
               </ul>
             </section>
           ))}

@@ -17,6 +17,7 @@ describe('matchShopRoute', () => {
     expect(matchShopRoute('/compare')).toEqual({ kind: 'compare' });
     expect(matchShopRoute('/wishlist')).toEqual({ kind: 'wishlist' });
     expect(matchShopRoute('/quote-request')).toEqual({ kind: 'quote' });
+    expect(matchShopRoute('/ordine-rapido')).toEqual({ kind: 'quick-order' });
     expect(matchShopRoute('/newsletter')).toEqual({ kind: 'newsletter' });
     expect(matchShopRoute('/search')).toEqual({ kind: 'search' });
     expect(matchShopRoute('/shoppingcart')).toEqual({ kind: 'cart' });
@@ -34,7 +35,7 @@ describe('matchShopRoute', () => {
   });
 
   it('returns null for anything else', () => {
-    for (const path of ['/nope', '/c', '/c/a/b', '/p/a', '/p/a/b/c/d', '/x/y', '/c//x', '/legal/x', `/${NOT_FOUND_SLUG}`, '/sitemap/2', '/i', '/i/a/b', '/compare/x', '/wishlist/x', '/quote-request/x', '/search/x', '/shoppingcart/x', '/shoppingcart.htm', '/checkout/x', '/my-account/x', '/my-account/profile/x', '/my-account/orders/1/x']) {
+    for (const path of ['/nope', '/c', '/c/a/b', '/p/a', '/p/a/b/c/d', '/x/y', '/c//x', '/legal/x', `/${NOT_FOUND_SLUG}`, '/sitemap/2', '/i', '/i/a/b', '/compare/x', '/wishlist/x', '/quote-request/x', '/ordine-rapido/x', '/search/x', '/shoppingcart/x', '/shoppingcart.htm', '/checkout/x', '/my-account/x', '/my-account/profile/x', '/my-account/orders/1/x']) {
       expect(matchShopRoute(path), path).toBeNull();
     }
   });

@@ -24,6 +24,7 @@ export type ShopRoute =
   | { kind: 'compare' }
   | { kind: 'wishlist' }
   | { kind: 'quote' }
+  | { kind: 'quick-order' }
   | { kind: 'newsletter' }
   | { kind: 'search' }
   | { kind: 'cart' }
@@ -49,6 +50,9 @@ export const ACCOUNT_SECTIONS = ['shipping-details', 'newsletter', 'orders', 'do
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 const isAccountSection = (segment: string | undefined): segment is AccountSection => (ACCOUNT_SECTIONS as readonly (string | undefined)[]).includes(segment);
 
+/** The quick order page (issue 42 point 17: B2B buyers type or upload codes and quantities). */
+export const QUICK_ORDER_PATH = '/ordine-rapido';
+
 /** Public aliases of the home page (catalogue.md §2: "/ (alias /pwa.html)"). */
 const HOME_ALIASES = new Set(['/', '/pwa.html']);
 
@@ -69,6 +73,7 @@ export function matchShopRoute(path: string): ShopRoute | null {
       if (first === 'compare') return { kind: 'compare' };
       if (first === 'wishlist') return { kind: 'wishlist' };
       if (first === 'quote-request') return { kind: 'quote' };
+      if (first === QUICK_ORDER_PATH.slice(1)) return { kind: 'quick-order' };
       if (first === 'newsletter') return { kind: 'newsletter' };
       if (first === 'search') return { kind: 'search' };
       if (first !== undefined && CART_PATHS.has(first)) return { kind: 'cart' };

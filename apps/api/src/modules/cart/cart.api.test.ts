@@ -612,12 +612,23 @@ describe('POST /api/cart/quick-order (issue 42 point 17)', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result).toEqual([
       { sku: 'CART-SIMPLE', qty: 2, name: expect.any(String), price: 100, stock_status: 'ok', max_qty: 5, error: null },
-      expect.objectContaining({ sku: 'CART-SIMPLE', qty: 6, error: 'Only 5 available' }),
+      // 5 in stock, 2 taken by the row above.
+      expect.objectContaining({ sku: 'CART-SIMPLE', qty: 6, max_qty: 3, error: 'Only 3 available' }),
       expect.objectContaining({ sku: 'CART-SIMPLE', qty: 0, error: 'The quantity must be a whole number from 1' }),
       expect.objectContaining({ sku: 'CART-OOS', stock_status: 'out_of_stock', error: 'The product is out of stock' }),
       { sku: 'NOPE', qty: 1, name: null, price: null, stock_status: null, max_qty: null, error: 'No product has this code' },
-      expect.objectContaining({ sku: 'CART-CONF', error: 'This product needs options: add it from its page' }),
+      expect.objectContaining({ sku: 'CART-CONF', name: expect.any(String), price: null, error: 'This product needs options: add it from its page' }),
       expect.objectContaining({ sku: 'CART-CONF-R', price: 30, error: null }),
+    ]);
+  });
+
+  it('checks rows of the same product against the stock the rows above them left', async () => {
+    const res = await quick({ rows: [{ sku: 'CART-SIMPLE', qty: 3 }, { sku: 'CART-SIMPLE', qty: 3 }, { sku: 'CART-SIMPLE', qty: 2 }] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result.map((row: { max_qty: number; error: string | null }) => [row.max_qty, row.error])).toEqual([
+      [5, null],
+      [2, 'Only 2 available'],
+      [2, null],
     ]);
   });
 
@@ -627,6 +638,11 @@ describe('POST /api/cart/quick-order (issue 42 point 17)', () => {
       [{ rows: [] }, 'rows'],
       [{ rows: [{ sku: 'CART-SIMPLE', qty: 1.5 }] }, 'rows.0.qty'],
       [{ rows: [{ sku: 'CART-SIMPLE', qty: 1 }, { qty: 1 }] }, 'rows.1.sku'],
+      [{ rows: [{ sku: 'CART-SIMPLE', qty: -1 }] }, 'rows.0.qty'],
+      [{ rows: [{ sku: 'CART-SIMPLE', qty: '2' }] }, 'rows.0.qty'],
+      [{ rows: [{ sku: '', qty: 1 }] }, 'rows.0.sku'],
+      [{ rows: [{ sku: 'CART-SIMPLE', qty: 1, price: 1 }] }, 'rows.0'],
+      [{ rows: 'CART-SIMPLE;1' }, 'rows'],
       [{ rows: Array.from({ length: 1001 }, () => ({ sku: 'CART-SIMPLE', qty: 1 })) }, 'rows'],
     ] as const) {
       const res = await quick(body);

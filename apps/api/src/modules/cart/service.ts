@@ -182,6 +182,7 @@ export class CartService {
    */
   async quickOrder({ rows }: QuickOrderBody, groupId: number): Promise<QuickOrderRowResult[]> {
     const lookup = await this.productLookup([...new Set(rows.map((row) => row.sku))], this.options.defaultCountry ?? '', groupId);
+    const takenBySku = new Map<string, number>();
     return rows.map(({ sku, qty }) => {
       const unknown = { sku, qty, name: null, price: null, stock_status: null, max_qty: null };
       let line: ResolvedLine;
@@ -189,12 +190,17 @@ export class CartService {
         line = resolveLine({ sku }, lookup.indexAt(Math.max(qty, 1)));
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
-        return { ...unknown, error: error.status === 404 ? QUICK_ORDER_MESSAGES.unknownSku : QUICK_ORDER_MESSAGES.notSimple };
+        if (error.status === 404) return { ...unknown, error: QUICK_ORDER_MESSAGES.unknownSku };
+        // A product that needs options (a configurable parent, a bundle, required custom options) is named, so the buyer knows which.
+        return { ...unknown, name: lookup.indexAt(1).bySku.get(sku)?.name ?? null, error: QUICK_ORDER_MESSAGES.notSimple };
       }
       const stock = toStockItem(line.sku, 0, line.stock);
       const status = stockStatusOf(stock);
-      const max = lineMaxQty(stock);
+      // Rows of the same product share its stock: each one is checked against what the rows above it left.
+      const taken = takenBySku.get(line.sku) ?? 0;
+      const max = lineMaxQty(stock) === null ? null : Math.max((lineMaxQty(stock) ?? 0) - taken, 0);
       const problem = quickOrderRowProblem(qty, { found: true, inStock: status !== 'out_of_stock', maxQty: max });
+      if (!problem) takenBySku.set(line.sku, taken + qty);
       return { sku, qty, name: line.name, price: fromCents(line.unitNet), stock_status: status, max_qty: max, error: problem ?? null };
     });
   }

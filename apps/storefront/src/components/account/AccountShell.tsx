@@ -5,7 +5,7 @@ import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { logOut } from '@/lib/account/lifecycle.ts';
 import { currentCustomer, subscribe, type SignedInCustomer } from '@/lib/account/session.ts';
 import type { AuthElem } from '@/lib/ui-state.ts';
-import { ACCOUNT_SECTIONS } from '@/lib/routing.ts';
+import { ACCOUNT_SECTIONS, QUICK_ORDER_PATH } from '@/lib/routing.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
 import type { AccountTexts } from './account-texts.ts';
 import { AuthForms } from './AuthForms.tsx';
@@ -50,6 +50,9 @@ export function AccountShell({ texts, children }: { texts: AccountTexts; childre
               </a>
             </li>
           ))}
+          <li>
+            <a href={href(QUICK_ORDER_PATH)}>{texts['quickOrderLink']}</a>
+          </li>
         </ul>
         <button
           type="button"

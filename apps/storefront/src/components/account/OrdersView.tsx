@@ -1,8 +1,11 @@
 'use client';
 
-import type { OrderView } from '@shop/contracts';
+import type { OrderView, OrderViewItem } from '@shop/contracts';
 import { useState } from 'react';
+import { bulkAdd } from '@/lib/cart/bulk-add.ts';
 import { OrderSummary } from '../checkout/OrderSummary.tsx';
+import type { BulkAddTexts } from '../quick-order/bulk-add-texts.ts';
+import { BulkAddReport, type BulkAddOutcome } from '../quick-order/BulkAddReport.tsx';
 import { useStoreHref } from '../StorePrefix.tsx';
 import { fill } from './account-message.ts';
 import type { AccountTexts } from './account-texts.ts';
@@ -71,8 +74,39 @@ export function OrdersView({ texts }: { texts: AccountTexts }) {
   );
 }
 
+/**
+ * "Riordina" (issue 42 point 17): the order's lines back in the cart at today's prices; a line
+ * with less stock than ordered goes in with what is left, and the report says which lines could
+ * not be added and why (no longer sold, out of stock, needs options).
+ */
+function Reorder({ items, texts, bulkTexts }: { items: readonly OrderViewItem[]; texts: AccountTexts; bulkTexts: BulkAddTexts }) {
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<BulkAddOutcome | null>(null);
+  async function reorder() {
+    setBusy(true);
+    setOutcome(null);
+    const plan = await bulkAdd(
+      items.map(({ sku, qty }) => ({ sku, qty })),
+      { reduceToStock: true },
+    );
+    setBusy(false);
+    setOutcome(plan ?? 'failed');
+  }
+  return (
+    <section className={styles.reorder}>
+      <p>
+        <button type="button" className="button" disabled={busy} aria-describedby="reorder-hint" onClick={() => void reorder()}>
+          {busy ? texts['reordering'] : texts['reorder']}
+        </button>{' '}
+        <span id="reorder-hint">{texts['reorderHint']}</span>
+      </p>
+      <BulkAddReport outcome={outcome} texts={bulkTexts} unknownAs="noLongerSold" />
+    </section>
+  );
+}
+
 /** `/my-account/orders/{orderId}`: one of the customer's orders; anybody else's is "not found". */
-export function OrderDetailView({ orderId, texts }: { orderId: string; texts: AccountTexts }) {
+export function OrderDetailView({ orderId, texts, bulkTexts }: { orderId: string; texts: AccountTexts; bulkTexts: BulkAddTexts }) {
   const href = useStoreHref();
   const loaded = useAccountAnswer<OrderView>(`/api/user/order/${encodeURIComponent(orderId)}`, {}, texts, orderId);
   const back = <a href={href('/my-account/orders')}>{texts['backToOrders']}</a>;
@@ -90,6 +124,7 @@ export function OrderDetailView({ orderId, texts }: { orderId: string; texts: Ac
     <article>
       <h2>{fill(texts['orderTitle'], { number: order.incrementId })}</h2>
       <p>{fill(texts['orderPlaced'], { date: shortDate(order.createdAt), status: texts[`status.${order.status}`] ?? order.status, payment: order.payment.title })}</p>
+      <Reorder items={order.items} texts={texts} bulkTexts={bulkTexts} />
       <OrderSummary order={order} headingId="order-items" texts={{ items: texts['orderItems']!, shipping: texts['shippingAddress']!, billing: texts['billingAddress']!, amountsNote: texts['amountsNote']!, services: texts['services']! }} />
       <p>{back}</p>
     </article>

@@ -1,12 +1,15 @@
 'use client';
 
 import Image from 'next/image';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { formatPrice, productPageUrl } from '@shop/domain';
+import { bulkAdd } from '@/lib/cart/bulk-add.ts';
 import { mediaSrc } from '@/lib/media/theme.ts';
 import { priceView } from '@/lib/price.ts';
 import { clearWishlist, pullWishlist, removeWishlistItem } from '@/lib/wishlist/wishlist-store.ts';
 import { useHydrated } from '../cart/useCart.ts';
+import type { BulkAddTexts } from '../quick-order/bulk-add-texts.ts';
+import { BulkAddReport, type BulkAddOutcome } from '../quick-order/BulkAddReport.tsx';
 import { useStoreHref } from '../StorePrefix.tsx';
 import { ListEmpty, ListError, ListLoading } from '../ui/ListNotes.tsx';
 import buttons from '../ui/link-button.module.css';
@@ -21,8 +24,31 @@ import styles from './wishlist.module.css';
  * signed-in customer's list up to date (another device may have changed it). `onLeave` runs when
  * a link is followed (the sidebar closes).
  */
-export function WishlistItems({ fields, texts, large = false, onLeave }: { fields: readonly string[]; texts: WishlistViewTexts; large?: boolean; onLeave?: () => void }) {
+export function WishlistItems({
+  fields,
+  texts,
+  large = false,
+  onLeave,
+  bulkTexts,
+}: {
+  fields: readonly string[];
+  texts: WishlistViewTexts;
+  large?: boolean;
+  onLeave?: () => void;
+  /** The page's "Aggiungi tutto al carrello" (issue 42 point 17) with its report. */
+  bulkTexts?: BulkAddTexts;
+}) {
   const list = useWishlist();
+  const [adding, setAdding] = useState(false);
+  const [outcome, setOutcome] = useState<BulkAddOutcome | null>(null);
+  /** Every listed product once into the cart; those that need options or are sold out are reported, not added. */
+  async function addAll(skus: readonly string[]) {
+    setAdding(true);
+    setOutcome(null);
+    const plan = await bulkAdd(skus.map((sku) => ({ sku, qty: 1 })));
+    setAdding(false);
+    setOutcome(plan ?? 'failed');
+  }
   const href = useStoreHref();
   const loaded = useProductsBySku(list, fields);
   // False on the server and while hydrating: the list lives in the browser.
@@ -63,12 +89,18 @@ export function WishlistItems({ fields, texts, large = false, onLeave }: { field
         })}
       </ul>
       {large && (
-        <p>
+        <p className="button-row">
+          {bulkTexts && (
+            <button type="button" className="button" disabled={adding} onClick={() => void addAll(loaded.products.map((product) => product.sku))}>
+              {adding ? texts.adding : texts.addAll}
+            </button>
+          )}
           <button type="button" className="button button--secondary" onClick={clearWishlist}>
             {texts.clear}
           </button>
         </p>
       )}
+      {bulkTexts && <BulkAddReport outcome={outcome} texts={bulkTexts} unknownAs="noLongerSold" />}
     </>
   );
 }

@@ -18,6 +18,8 @@ const VIEW = {
   removeItem: 'wishlist.removeItem',
   remove: 'wishlist.remove',
   clear: 'wishlist.clear',
+  addAll: 'wishlist.addAll',
+  adding: 'wishlist.adding',
   close: 'wishlist.close',
   toPage: 'wishlist.toPage',
   badge: 'wishlist.badge',

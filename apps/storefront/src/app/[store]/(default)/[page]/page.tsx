@@ -6,7 +6,9 @@ import { ContactForm } from '@/components/contact/ContactForm.tsx';
 import { contactFormTexts } from '@/components/contact/contact-texts.ts';
 import { t } from '@/i18n/index.ts';
 import { getCmsPage } from '@/lib/api/cms.ts';
+import { QUICK_ORDER_PATH } from '@/lib/routing.ts';
 import { isStaticPage, STATIC_CMS_PAGES, type StaticPageName } from '@/lib/static-pages.ts';
+import { storeHref } from '@/lib/store.ts';
 
 export const revalidate = 86400;
 
@@ -43,6 +45,11 @@ export default async function StaticPage({ params }: Props) {
       <article className="container page page--static">
         <h1>{t(`static.${page}.title`)}</h1>
         <p className="lead">{t(`static.${page}.intro`)}</p>
+        {page === 'order-from-catalog' && (
+          <p>
+            <a href={storeHref(QUICK_ORDER_PATH)}>{t('static.order-from-catalog.quickOrder')}</a>
+          </p>
+        )}
         <p>{t('static.placeholder')}</p>
         <p>{t('static.contactUs')}</p>
       </article>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/Breadcrumbs.tsx';
+import { bulkAddTexts } from '@/components/quick-order/bulk-add-texts.ts';
 import { WishlistItems } from '@/components/wishlist/WishlistItems.tsx';
 import { wishlistViewTexts } from '@/components/wishlist/wishlist-texts.ts';
 import { t } from '@/i18n/index.ts';
@@ -20,7 +21,7 @@ export default function WishlistPage() {
       <Breadcrumbs trail={[{ name: t('wishlist.title'), href: '/wishlist' }]} />
       <h1>{t('wishlist.title')}</h1>
       <p className="page-header__meta">{t('wishlist.intro')}</p>
-      <WishlistItems fields={TILE_FIELDS} texts={wishlistViewTexts()} large />
+      <WishlistItems fields={TILE_FIELDS} texts={wishlistViewTexts()} bulkTexts={bulkAddTexts()} large />
     </div>
   );
 }

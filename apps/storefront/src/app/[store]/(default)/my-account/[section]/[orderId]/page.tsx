@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OrderDetailView } from '@/components/account/OrdersView.tsx';
+import { bulkAddTexts } from '@/components/quick-order/bulk-add-texts.ts';
 import { accountTexts } from '@/components/account/account-texts.ts';
 import { t } from '@/i18n/index.ts';
 
@@ -12,5 +13,5 @@ type Props = { params: Promise<{ section: string; orderId: string }> };
 export default async function AccountOrderPage({ params }: Props) {
   const { section, orderId } = await params;
   if (section !== 'orders') notFound();
-  return <OrderDetailView orderId={decodeURIComponent(orderId)} texts={accountTexts()} />;
+  return <OrderDetailView orderId={decodeURIComponent(orderId)} texts={accountTexts()} bulkTexts={bulkAddTexts()} />;
 }
