@@ -1,3 +1,4 @@
+import { productCalculatedPrices } from '@shop/contracts';
 import { upsertProducts } from '@shop/db';
 import type { ProductDoc } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,6 +175,7 @@ describe('product documents carry the price-calculated fields of catalogue §3',
     const viaProduct = await api.call('/api/product', { body: { filters: { sku: { eq: 'OMNIBUS-990101' } }, includeFields: PRICE_FIELDS } });
     expect(viaProduct.status, JSON.stringify(viaProduct.body)).toBe(200);
     const [item] = viaProduct.body.result.items as Record<string, any>[];
+    expect(productCalculatedPrices.safeParse(item).success, JSON.stringify(item)).toBe(true);
     expect(calculated(item!)).toEqual(ON_SPECIAL);
     expect(calculated(await bySku('OMNIBUS-990101'))).toEqual(ON_SPECIAL);
     const mapped = await api.call('/api/url/map', { body: { url: 'prodotto-di-prova-990101' } });
@@ -195,6 +197,7 @@ describe('product documents carry the price-calculated fields of catalogue §3',
     const parent = await bySku('OMNIBUS-990102');
     expect([parent.final_price, parent.final_price_tax, parent.final_price_incl_tax]).toEqual([80, 17.6, 97.6]);
     const [a, b] = parent.configurable_children as Record<string, any>[];
+    for (const doc of [parent, a, b]) expect(productCalculatedPrices.safeParse(doc).success, JSON.stringify(doc)).toBe(true);
     expect(calculated(a!)).toEqual(ON_SPECIAL);
     expect(calculated(b!)).toEqual({
       price: [120, 26.4, 146.4],
