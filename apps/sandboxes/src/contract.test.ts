@@ -166,6 +166,38 @@ describe('PayPal sandbox', () => {
     expect(paypal.errorAnswer.parse(await twice.json()).details![0]!.issue).toBe('ORDER_ALREADY_CAPTURED');
   });
 
+  it('offers the guest card form unless the order asks for the PayPal sign-in (landing_page LOGIN), and checks the experience enums', async () => {
+    const headers = { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' };
+    const create = async (experience: Record<string, unknown>) => {
+      const body = order('50.00');
+      body.payment_source.paypal.experience_context = { ...body.payment_source.paypal.experience_context, ...experience };
+      return fetch(`${sandboxes.urls.paypal}/v2/checkout/orders`, { method: 'POST', headers, body: JSON.stringify(body) });
+    };
+    const pageOf = async (res: Response) => {
+      const link = paypal.order.parse(await res.json()).links.find((l) => l.rel === 'payer-action')!.href;
+      return { link, html: await (await fetch(link)).text() };
+    };
+    const open = await pageOf(await create({}));
+    expect(open.html).toContain('value="guest-card"');
+    const guest = await approve(open.link, 'guest-card');
+    expect(guest.status).toBe(303);
+    const orderId = new URL(open.link).searchParams.get('token');
+    const read = (await (await fetch(`${sandboxes.urls.paypal}/v2/checkout/orders/${orderId}`, { headers })).json()) as { payment_source?: object };
+    expect(read.payment_source).toHaveProperty('card');
+
+    const login = await pageOf(await create({ landing_page: 'LOGIN', payment_method_preference: 'IMMEDIATE_PAYMENT_REQUIRED' }));
+    expect(login.html).not.toContain('value="guest-card"');
+    expect(login.html).toContain('Accedi a PayPal');
+    expect(login.html).toContain('solo pagamenti immediati');
+    const forced = await fetch(login.link, { method: 'POST', body: new URLSearchParams({ action: 'guest-card' }), redirect: 'manual' });
+    expect(forced.status).toBe(400);
+
+    const wrong = await create({ landing_page: 'BILLING' });
+    expect(wrong.status).toBe(400);
+    expect(paypal.errorAnswer.parse(await wrong.json()).details![0]!.issue).toBe('INVALID_PARAMETER_VALUE');
+    expect((await create({ payment_method_preference: 'IMMEDIATE' })).status).toBe(400);
+  });
+
   it('answers 422 when the breakdown does not add up, and 401 without a token', async () => {
     const headers = { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' };
     const res = await fetch(`${sandboxes.urls.paypal}/v2/checkout/orders`, { method: 'POST', headers, body: JSON.stringify(order('122.00', '121.99')) });

@@ -13,6 +13,8 @@ interface Order {
   request: OrderRequest;
   /** The payer approved with an instrument that the capture will decline. */
   declines: boolean;
+  /** What the payer approved with: their PayPal account, or a card typed in as a guest. */
+  funding?: 'paypal' | 'card';
   capture?: unknown;
 }
 
@@ -55,6 +57,11 @@ export function paypalSandbox(options: PaypalSandboxOptions): Handler {
     id: order.id,
     intent: 'CAPTURE',
     status: order.status,
+    ...(order.funding === 'card'
+      ? { payment_source: { card: { name: 'Ospite di prova', last_digits: '1111', brand: 'VISA' } } }
+      : order.funding === 'paypal'
+        ? { payment_source: { paypal: { email_address: 'buyer@example.com', account_id: 'SANDBOXPAYER1' } } }
+        : {}),
     purchase_units: order.request.purchase_units.map((unit) => ({ ...unit, ...(order.capture ? { payments: order.capture } : {}) })),
     links: links(order),
   });
@@ -72,6 +79,7 @@ export function paypalSandbox(options: PaypalSandboxOptions): Handler {
   };
 
   const order = (token: string | null) => (token ? orders.get(token) : undefined);
+  const guestCardOffered = (o: Order) => o.request.payment_source.paypal.experience_context.landing_page !== 'LOGIN';
   const total = (o: Order) => o.request.purchase_units[0]!.amount.value;
 
   return router({
@@ -133,16 +141,23 @@ export function paypalSandbox(options: PaypalSandboxOptions): Handler {
       const found = order(req.url.searchParams.get('token'));
       if (!found) return sendHtml(res, 404, messagePage('PayPal', 'Pagamento non trovato', 'Questo ordine PayPal non esiste.'));
       if (found.status !== 'PAYER_ACTION_REQUIRED') return sendHtml(res, 410, messagePage('PayPal', 'Ordine non più attivo', 'Questo ordine PayPal è già stato approvato o annullato.'));
+      const context = found.request.payment_source.paypal.experience_context;
       sendHtml(
         res,
         200,
         approvalPage({
           provider: 'PayPal',
           title: 'Paga con PayPal',
-          details: [`Importo: ${euros(cents(total(found)))}`, 'Conto di prova: buyer@example.com'],
+          details: [
+            `Importo: ${euros(cents(total(found)))}`,
+            context.landing_page === 'LOGIN' ? 'Accedi a PayPal: conto di prova buyer@example.com' : 'Conto di prova: buyer@example.com',
+            ...(context.payment_method_preference === 'IMMEDIATE_PAYMENT_REQUIRED' ? ['Il venditore accetta solo pagamenti immediati.'] : []),
+          ],
           action: `/checkoutnow?token=${found.id}`,
           choices: [
             { action: 'approve', label: 'Approva il pagamento', primary: true },
+            // PayPal offers the guest card form unless the merchant asked for its sign-in page.
+            ...(guestCardOffered(found) ? [{ action: 'guest-card', label: 'Paga con una carta di debito o di credito senza conto PayPal' }] : []),
             { action: 'decline', label: 'Approva con uno strumento che verrà rifiutato' },
             { action: 'cancel', label: 'Annulla e torna al negozio' },
           ],
@@ -156,8 +171,10 @@ export function paypalSandbox(options: PaypalSandboxOptions): Handler {
       const back = (url: string, extra = '') => `${url}${url.includes('?') ? '&' : '?'}token=${found.id}${extra}`;
       const action = formFields(req.body).get('action');
       if (action === 'cancel') return redirect(res, back(context.cancel_url));
+      if (action === 'guest-card' && !guestCardOffered(found)) return sendHtml(res, 400, messagePage('PayPal', 'Carta non accettata', 'Il venditore chiede di pagare con un conto PayPal.'));
       found.status = 'APPROVED';
       found.declines = action === 'decline';
+      found.funding = action === 'guest-card' ? 'card' : 'paypal';
       redirect(res, back(context.return_url, '&PayerID=SANDBOXPAYER1'));
     },
   });

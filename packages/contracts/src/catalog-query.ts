@@ -172,6 +172,24 @@ export const attributeMetadata = z.object({
 });
 export type AttributeMetadata = z.infer<typeof attributeMetadata>;
 
+const PRICE_CALCULATED = ['price', 'final_price', 'special_price', 'original_price', 'original_final_price', 'original_special_price'] as const;
+
+/**
+ * The "price calculated" fields every product document the API serves carries, on the product and
+ * on each configurable child (catalogue §3): each net price with its `_tax` and `_incl_tax`, in
+ * euros with 2 decimals, computed on the server (packages/domain product-tax.ts). `final_price` is
+ * what one unit costs now (special, catalogue rule and group tier applied); `original_price` the
+ * regular price; `original_special_price` the special price whatever its window (0: none);
+ * `original_final_price` the source's catalogue-rule price, else the regular price.
+ */
+export const productCalculatedPrices = z
+  .object(Object.fromEntries(PRICE_CALCULATED.flatMap((field) => [field, `${field}_tax`, `${field}_incl_tax`].map((key) => [key, z.number().nonnegative()]))) as Record<
+    `${(typeof PRICE_CALCULATED)[number]}${'' | '_tax' | '_incl_tax'}`,
+    z.ZodNumber
+  >)
+  .meta({ id: 'ProductCalculatedPrices' });
+export type ProductCalculatedPrices = z.infer<typeof productCalculatedPrices>;
+
 export const catalogQueryResult = z
   .object({
     items: z.array(z.record(z.string(), z.unknown())),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDoc } from './catalog/types.ts';
-import { calculateProductTax, type ProductTaxContext } from './product-tax.ts';
+import { calculateProductTax, sourcePrices, type ProductTaxContext } from './product-tax.ts';
 import { TAX_RULES } from './tax.fixture.ts';
 
 const NOW = new Date('2024-06-15T12:00:00Z');
@@ -149,5 +149,132 @@ describe('calculateProductTax (vsf1-behavior §2 vectors, VSFU rounded results)'
     const snapshot = structuredClone(input);
     calculateProductTax(input, TAX_RULES, IT);
     expect(input).toEqual(snapshot);
+  });
+});
+
+/** The "price calculated" fields of catalogue §3, each as [net, tax, incl. tax]. */
+function calculated(doc: Record<string, unknown>) {
+  const triple = (field: string) => [doc[field], doc[`${field}_tax`], doc[`${field}_incl_tax`]];
+  return {
+    price: triple('price'),
+    final: triple('final_price'),
+    special: triple('special_price'),
+    original: triple('original_price'),
+    originalFinal: triple('original_final_price'),
+    originalSpecial: triple('original_special_price'),
+  };
+}
+
+describe('calculateProductTax: the price-calculated fields (catalogue §3)', () => {
+  it('an active special price: the final price is the special, the originals keep the regular and the special', () => {
+    expect(calculated(calculateProductTax(product({ special_price: 80, special_to_date: NEXT_YEAR }), TAX_RULES, IT))).toEqual({
+      price: [80, 17.6, 97.6],
+      final: [80, 17.6, 97.6],
+      special: [80, 17.6, 97.6],
+      original: [100, 22, 122],
+      originalFinal: [100, 22, 122],
+      originalSpecial: [80, 17.6, 97.6],
+    });
+  });
+
+  it('an expired special price: the final price is the regular one, the original special is still told', () => {
+    expect(calculated(calculateProductTax(product({ special_price: 80, special_to_date: '2000-01-01 00:00:00' }), TAX_RULES, IT))).toEqual({
+      price: [100, 22, 122],
+      final: [100, 22, 122],
+      special: [0, 0, 0],
+      original: [100, 22, 122],
+      originalFinal: [100, 22, 122],
+      originalSpecial: [80, 17.6, 97.6],
+    });
+  });
+
+  it('no special price: every field is the regular price, the specials 0', () => {
+    expect(calculated(calculateProductTax(product({ price: 19.99 }), TAX_RULES, IT))).toEqual({
+      price: [19.99, 4.4, 24.39],
+      final: [19.99, 4.4, 24.39],
+      special: [0, 0, 0],
+      original: [19.99, 4.4, 24.39],
+      originalFinal: [19.99, 4.4, 24.39],
+      originalSpecial: [0, 0, 0],
+    });
+  });
+
+  it('a catalogue-rule final price from the source is the original final price', () => {
+    const doc = calculated(calculateProductTax(product({ final_price: 90 }), TAX_RULES, IT));
+    expect([doc.final, doc.originalFinal]).toEqual([
+      [90, 19.8, 109.8],
+      [90, 19.8, 109.8],
+    ]);
+  });
+
+  it.each<[string, Partial<ProductDoc>, Partial<ProductTaxContext>, number[]]>([
+    ['no tax class', { tax_class_id: '0', special_price: 80 }, {}, [80, 0, 80]],
+    ['reduced rate 4% for the customer class', { tax_class_id: 6, special_price: 80 }, { userGroupId: 1 }, [80, 3.2, 83.2]],
+    ['Germany 19%', { special_price: 80 }, { country: 'DE' }, [80, 15.2, 95.2]],
+    ['regional rate 10%', { tax_class_id: 5, special_price: 80 }, { region: 'Lombardia' }, [80, 8, 88]],
+  ])('taxes the final and original special price by the tax class: %s', (_name, fields, ctx, final) => {
+    const doc = calculated(calculateProductTax(product(fields), TAX_RULES, { ...IT, ...ctx }));
+    expect(doc.final).toEqual(final);
+    expect(doc.originalSpecial).toEqual(final);
+  });
+
+  it("a customer group's tier price at one unit is its final price; the originals stay the list's", () => {
+    const doc = product({ tier_prices: [{ customer_group_id: 2, qty: 1, value: 92 }] });
+    const wholesale = calculated(calculateProductTax(doc, TAX_RULES, { ...IT, tier: { groupId: 2, qty: 1 } }));
+    expect(wholesale.final).toEqual([92, 20.24, 112.24]);
+    expect(wholesale.originalFinal).toEqual([100, 22, 122]);
+    expect(calculated(calculateProductTax(doc, TAX_RULES, { ...IT, tier: { groupId: 0, qty: 1 } })).final).toEqual([100, 22, 122]);
+  });
+
+  it("configurable: the parent's final price is its cheapest buyable child's, every child carries its own", () => {
+    const parent = product({
+      type_id: 'configurable',
+      price: 0,
+      configurable_children: [
+        { sku: 'C1', id: 11, status: 1, price: 50 },
+        { sku: 'C2', id: 12, status: 1, price: 40, special_price: 35 },
+      ],
+    });
+    const doc = calculateProductTax(parent, TAX_RULES, IT);
+    expect(calculated(doc).final).toEqual([35, 7.7, 42.7]);
+    expect(doc.configurable_children?.map((c) => calculated(c))).toEqual([
+      { price: [50, 11, 61], final: [50, 11, 61], special: [0, 0, 0], original: [50, 11, 61], originalFinal: [50, 11, 61], originalSpecial: [0, 0, 0] },
+      { price: [35, 7.7, 42.7], final: [35, 7.7, 42.7], special: [35, 7.7, 42.7], original: [40, 8.8, 48.8], originalFinal: [40, 8.8, 48.8], originalSpecial: [35, 7.7, 42.7] },
+    ]);
+  });
+});
+
+describe('calculateProductTax: a document processed again (re-read, re-import) is priced as the first time', () => {
+  const cases: [string, Partial<ProductDoc>, Partial<ProductTaxContext>][] = [
+    ['plain', {}, {}],
+    ['active special', { special_price: 80, special_to_date: NEXT_YEAR }, {}],
+    ['catalogue-rule final price', { final_price: 90 }, {}],
+    ['catalogue rule over a special (T18)', { special_price: 80, final_price: 70 }, {}],
+    ['tax-inclusive sources', { price: 122, special_price: 97.6, final_price: 109.8 }, { sourcePriceInclTax: true, finalPriceInclTax: true }],
+    ['tier price', { tier_prices: [{ customer_group_id: 2, qty: 1, value: 92 }] }, { tier: { groupId: 2, qty: 1 } }],
+    [
+      'configurable',
+      { type_id: 'configurable', price: 0, configurable_children: [{ sku: 'C1', id: 11, status: 1, price: 50, special_price: 45 }, { sku: 'C2', id: 12, status: 1, price: 48 }] },
+      {},
+    ],
+  ];
+  it.each(cases)('%s: a second and third run change nothing', (_name, fields, ctx) => {
+    const once = calculateProductTax(product(fields), TAX_RULES, { ...IT, ...ctx });
+    const twice = calculateProductTax(once, TAX_RULES, { ...IT, ...ctx });
+    expect(twice).toEqual(once);
+    expect(calculateProductTax(twice, TAX_RULES, { ...IT, ...ctx })).toEqual(once);
+  });
+
+  it('a stale final price is not an input: the special ended, the re-read document shows the regular price', () => {
+    const during = calculateProductTax(product({ special_price: 80, special_to_date: '2024-07-01 00:00:00' }), TAX_RULES, IT);
+    expect(during.final_price).toBe(80);
+    const after = calculateProductTax(during, TAX_RULES, { ...IT, now: new Date('2024-08-01T00:00:00Z') });
+    expect(calculated(after)).toMatchObject({ price: [100, 22, 122], final: [100, 22, 122], special: [0, 0, 0], originalSpecial: [80, 17.6, 97.6] });
+  });
+
+  it('the source prices of a computed document are its originals, never its outputs', () => {
+    const taxed = calculateProductTax(product({ special_price: 80 }), TAX_RULES, IT);
+    expect(sourcePrices(taxed)).toEqual({ price: 100, special: 80, final: 100, computed: true });
+    expect(sourcePrices(product({ special_price: 80 }))).toEqual({ price: 100, special: 80, final: null, computed: false });
   });
 });

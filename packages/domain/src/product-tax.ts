@@ -16,7 +16,7 @@ export interface ProductTaxContext extends TaxContext {
   tier?: TierPriceContext;
 }
 
-type PricedDoc = ProductDoc | ConfigurableChild;
+export type PricedDoc = ProductDoc | ConfigurableChild;
 
 interface PriceState {
   regular: TaxedCents;
@@ -35,27 +35,56 @@ function euros(value: unknown): number | null {
 }
 
 /**
- * The price rules of vsf-utilities `updateProductPrices`, in cents. Tax-inclusive sources are
- * divided only on the first run: once `original_price` exists the bases are the saved net
- * `original_*` values (VSF required all three originals, so reruns of products without a special
- * price divided the net price again).
+ * The source prices of a document (euros, on the source's basis), before any tax run. A document
+ * the tax run already wrote (it has `original_price`) is read back from its saved `original_*`
+ * values only: its `price`, `special_price` and `final_price` are outputs of that run (the price
+ * after the special, the special after a catalogue rule, the price the shopper paid then), and
+ * reading them as sources would apply tax twice or keep a special price after its window closed.
+ * So a document read again, re-imported or recomputed for another country prices as the first time.
+ */
+export interface SourcePrices {
+  price: number;
+  /** The special price as the source gives it, active or not; null: none. */
+  special: number | null;
+  /** The catalogue-rule final price the source gives; null: none. */
+  final: number | null;
+  /** True when these come from a document a tax run wrote (its originals are net). */
+  computed: boolean;
+}
+
+const positive = (value: number | null): number | null => (value !== null && value > 0 ? value : null);
+
+export function sourcePrices(doc: PricedDoc): SourcePrices {
+  if (doc.original_price != null) {
+    return {
+      // A configurable parent's own price may be 0 while `price` holds its cheapest child's: not a fallback.
+      price: euros(doc.original_price) ?? 0,
+      special: positive(euros(doc.original_special_price)),
+      final: positive(euros(doc.original_final_price)),
+      computed: true,
+    };
+  }
+  return { price: euros(doc.price) || 0, special: positive(euros(doc.special_price)), final: positive(euros(doc.final_price)), computed: false };
+}
+
+/**
+ * The price rules of vsf-utilities `updateProductPrices`, in cents, from the document's source
+ * prices (`sourcePrices`): tax-inclusive sources are divided only on the first run, as the saved
+ * originals are net.
  */
 function computePrices(doc: PricedDoc, rate: number, ctx: ProductTaxContext): PriceState {
-  const firstRun = doc.original_price == null;
+  const source = sourcePrices(doc);
   const taxed = (value: number, inclTax: boolean): TaxedCents =>
-    inclTax && firstRun ? priceFromGross(toCents(value), rate) : priceWithTax(toCents(value), rate);
+    inclTax && !source.computed ? priceFromGross(toCents(value), rate) : priceWithTax(toCents(value), rate);
   // 0, missing and negative special/final prices mean "none".
   const optional = (value: number | null, inclTax: boolean): TaxedCents | null => {
     const result = value ? taxed(value, inclTax) : null;
     return result && result.net > 0 ? result : null;
   };
 
-  const regular = taxed(euros(doc.original_price) || euros(doc.price) || 0, ctx.sourcePriceInclTax ?? false);
-  const specialBase = optional(
-    euros(doc.original_special_price) || euros(doc.special_price),
-    ctx.sourcePriceInclTax ?? false,
-  );
-  const finalBase = optional(euros(doc.original_final_price) || euros(doc.final_price), ctx.finalPriceInclTax ?? false);
+  const regular = taxed(source.price, ctx.sourcePriceInclTax ?? false);
+  const specialBase = optional(source.special, ctx.sourcePriceInclTax ?? false);
+  const finalBase = optional(source.final, ctx.finalPriceInclTax ?? false);
 
   let price = regular;
   let special = specialBase;
@@ -100,15 +129,23 @@ function priceFields(target: string, value: TaxedCents): Record<string, number> 
   };
 }
 
+/**
+ * The "price calculated" fields (catalogue §3), each net with its `_tax` and `_incl_tax`:
+ * `price` and `special_price` as VSF set them; `final_price` the price the shop charges for one
+ * unit now (special, catalogue rule and the group's tier applied: the same as `price`);
+ * `original_price` the regular price; `original_special_price` the source's special price whether
+ * its window is open or not (0 without one); `original_final_price` the source's catalogue-rule
+ * final price, or the regular price when there is none (no rule lowers it). The originals are what
+ * a later run starts from (`sourcePrices`).
+ */
 function writePrices<T extends PricedDoc>(doc: T, state: PriceState): T {
   return {
     ...doc,
     ...priceFields('original_price', state.regular),
-    ...(state.specialBase ? { original_special_price: fromCents(state.specialBase.net) } : {}),
-    ...(state.finalBase
-      ? { original_final_price: fromCents(state.finalBase.net), ...priceFields('final_price', state.finalBase) }
-      : {}),
+    ...priceFields('original_special_price', state.specialBase ?? ZERO),
+    ...priceFields('original_final_price', state.finalBase ?? state.regular),
     ...priceFields('price', state.price),
+    ...priceFields('final_price', state.price),
     // With no tax rate VSF zeroed special_price_incl_tax but kept special_price; we keep them consistent.
     ...priceFields('special_price', state.special ?? ZERO),
   };

@@ -27,7 +27,19 @@ export const createOrderRequest = z.object({
     .length(1),
   payment_source: z.object({
     paypal: z.object({
-      experience_context: z.object({ locale: z.string().optional(), return_url: z.string().url(), cancel_url: z.string().url(), brand_name: z.string().optional(), user_action: z.string().optional(), shipping_preference: z.string().optional() }),
+      // paypal_wallet_experience_context; the enums as PayPal's Orders v2 API (and its server SDKs) define them.
+      experience_context: z.object({
+        locale: z.string().optional(),
+        return_url: z.string().url(),
+        cancel_url: z.string().url(),
+        brand_name: z.string().max(127).optional(),
+        user_action: z.enum(['CONTINUE', 'PAY_NOW']).optional(),
+        shipping_preference: z.enum(['GET_FROM_FILE', 'NO_SHIPPING', 'SET_PROVIDED_ADDRESS']).optional(),
+        /** LOGIN: PayPal's sign-in; GUEST_CHECKOUT: the card form without an account; NO_PREFERENCE (default): PayPal decides. */
+        landing_page: z.enum(['LOGIN', 'GUEST_CHECKOUT', 'NO_PREFERENCE']).optional(),
+        /** IMMEDIATE_PAYMENT_REQUIRED: no funding that leaves the capture pending (eCheck); default UNRESTRICTED. */
+        payment_method_preference: z.enum(['UNRESTRICTED', 'IMMEDIATE_PAYMENT_REQUIRED']).optional(),
+      }),
     }),
   }),
 });

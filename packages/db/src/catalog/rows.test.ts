@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDoc } from '@shop/domain';
+import { calculateProductTax, type ProductDoc } from '@shop/domain';
 import { categoryColumns, productColumns } from './rows.ts';
 
 const now = new Date('2026-11-01T00:00:00Z');
 const selects = new Set(['colore', 'taglia', 'marca']);
 
 describe('productColumns', () => {
+  it('prices a re-imported document the API taxed from its originals, as its source', () => {
+    const source: ProductDoc = { id: 7, sku: 'B-1', name: 'Bilancia', type_id: 'simple', status: 1, visibility: 4, price: 100, tax_class_id: 2, special_price: 80, special_to_date: '2026-11-10 00:00:00' };
+    const rules = [{ id: 1, code: 'IVA', product_tax_class_ids: [2], customer_tax_class_ids: [3], rates: [{ tax_country_id: 'IT', tax_region_id: 0, rate: 22 }] }];
+    const taxed = calculateProductTax(source, rules, { country: 'IT', now });
+    expect(taxed.final_price).toBe(80);
+    const columns = ({ price_cents, regular_price_cents, special_price_cents, special_to }: ReturnType<typeof productColumns>) => ({ price_cents, regular_price_cents, special_price_cents, special_to });
+    // The taxed final price (80, the special of those days) is not the list price: after the window it is 100 again.
+    expect(columns(productColumns(taxed, selects, now))).toEqual(columns(productColumns(source, selects, now)));
+    expect(columns(productColumns(taxed, selects, now))).toMatchObject({ price_cents: 10_000, special_price_cents: 8000 });
+  });
+
   it('derives slug, url key and path when an older dump lacks them', () => {
     const row = productColumns({ id: 9, sku: 'A-1', name: 'Coltello Santoku 18 cm', type_id: 'simple', status: 1, visibility: 4, price: 10 }, selects, now);
     expect(row.slug).toBe('coltello-santoku-18-cm-9');

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { isBuyableChild, isSpecialPriceActive, parseVsfDate, productSlug, slugify, toCents, type AttributeDoc, type CategoryDoc, type ConfigurableChild, type ProductDoc } from '@shop/domain';
+import { isBuyableChild, isSpecialPriceActive, parseVsfDate, productSlug, slugify, sourcePrices, toCents, type AttributeDoc, type CategoryDoc, type ConfigurableChild, type ProductDoc } from '@shop/domain';
 import type { CategoryTable, ProductTable } from '../schema.ts';
 
 /** Product columns derived from its document (the document itself is stored whole; search data apart). */
@@ -38,11 +38,13 @@ interface PriceColumns {
   special_to: Date | null;
 }
 
+/** From the document's source prices: a re-imported document the API taxed is read from its originals (sourcePrices). */
 function ownPrices(doc: ProductDoc | ConfigurableChild): PriceColumns {
+  const source = sourcePrices(doc);
   return {
-    price_cents: toCents(Number(doc.final_price || doc.price || 0)),
-    regular_price_cents: toCents(Number(doc.price || 0)),
-    special_price_cents: Number(doc.special_price) > 0 ? toCents(Number(doc.special_price)) : null,
+    price_cents: toCents(source.final || source.price),
+    regular_price_cents: toCents(source.price),
+    special_price_cents: source.special ? toCents(source.special) : null,
     special_from: parseVsfDate(doc.special_from_date),
     special_to: parseVsfDate(doc.special_to_date),
   };

@@ -84,7 +84,8 @@ export interface ConfigurableOption {
 
 /**
  * Price fields the server-side tax calculation writes (euros, 2 decimals): `X_tax` and
- * `X_incl_tax` next to each net `X`, plus the `original_*` values saved before specials apply.
+ * `X_incl_tax` next to each net `X` (with `final_price`, the "price calculated" fields of
+ * catalogue §3), plus the `original_*` values saved before specials apply (product-tax.ts).
  */
 export interface TaxedPriceFields {
   price_tax?: number;
@@ -97,7 +98,11 @@ export interface TaxedPriceFields {
   original_price_tax?: number;
   original_price_incl_tax?: number;
   original_special_price?: number;
+  original_special_price_tax?: number;
+  original_special_price_incl_tax?: number;
   original_final_price?: number;
+  original_final_price_tax?: number;
+  original_final_price_incl_tax?: number;
 }
 
 export interface ConfigurableChild extends TaxedPriceFields {

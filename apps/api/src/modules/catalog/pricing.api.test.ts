@@ -1,3 +1,4 @@
+import { productCalculatedPrices } from '@shop/contracts';
 import { upsertProducts } from '@shop/db';
 import type { ProductDoc } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,5 +152,73 @@ describe('POST /api/catalog — userGroupId selects tax rules by customer tax cl
     const res = await api.call('/api/catalog', { body: { entityType: 'product', userGroupId } });
     expect(res.status).toBe(400);
     expect(res.body.result).toMatch(/userGroupId/);
+  });
+});
+
+describe('product documents carry the price-calculated fields of catalogue §3', () => {
+  const PRICE_FIELDS = ['price', 'final_price', 'special_price', 'original_price', 'original_final_price', 'original_special_price'].flatMap((f) => [f, `${f}_tax`, `${f}_incl_tax`]);
+  /** 100 € + 22% VAT, on special at 80 € from yesterday to next month. */
+  const ON_SPECIAL = {
+    price: [80, 17.6, 97.6],
+    final_price: [80, 17.6, 97.6],
+    special_price: [80, 17.6, 97.6],
+    original_price: [100, 22, 122],
+    original_final_price: [100, 22, 122],
+    original_special_price: [80, 17.6, 97.6],
+  };
+  const calculated = (doc: Record<string, any>) =>
+    Object.fromEntries(Object.entries(ON_SPECIAL).map(([field]) => [field, [doc[field], doc[`${field}_tax`], doc[`${field}_incl_tax`]]]));
+  const special = () => ({ special_price: 80, special_from_date: vsfDate(Date.now() - DAY), special_to_date: vsfDate(Date.now() + 30 * DAY) });
+
+  it('POST /api/product, /api/catalog and /api/url/map: a product with an active special price', async () => {
+    await upsertProducts(api.database.db, [product(990_101, special())]);
+    const viaProduct = await api.call('/api/product', { body: { filters: { sku: { eq: 'OMNIBUS-990101' } }, includeFields: PRICE_FIELDS } });
+    expect(viaProduct.status, JSON.stringify(viaProduct.body)).toBe(200);
+    const [item] = viaProduct.body.result.items as Record<string, any>[];
+    expect(productCalculatedPrices.safeParse(item).success, JSON.stringify(item)).toBe(true);
+    expect(calculated(item!)).toEqual(ON_SPECIAL);
+    expect(calculated(await bySku('OMNIBUS-990101'))).toEqual(ON_SPECIAL);
+    const mapped = await api.call('/api/url/map', { body: { url: 'prodotto-di-prova-990101' } });
+    expect(mapped.body.result._type).toBe('product');
+    expect(calculated(mapped.body.result._source)).toEqual(ON_SPECIAL);
+  });
+
+  it('configurable children carry them too; the parent shows its cheapest buyable child', async () => {
+    const inStock = { item_id: 1, product_id: 1, stock_id: 1, qty: 5, is_in_stock: true, manage_stock: true, min_sale_qty: 1, max_sale_qty: 100, backorders: 0 };
+    await upsertProducts(api.database.db, [
+      product(990_102, {
+        type_id: 'configurable',
+        configurable_children: [
+          { sku: 'OMNIBUS-990102-A', id: 990_103, status: 1, price: 100, stock: inStock, ...special() },
+          { sku: 'OMNIBUS-990102-B', id: 990_104, status: 1, price: 120, stock: inStock },
+        ],
+      }),
+    ]);
+    const parent = await bySku('OMNIBUS-990102');
+    expect([parent.final_price, parent.final_price_tax, parent.final_price_incl_tax]).toEqual([80, 17.6, 97.6]);
+    const [a, b] = parent.configurable_children as Record<string, any>[];
+    for (const doc of [parent, a, b]) expect(productCalculatedPrices.safeParse(doc).success, JSON.stringify(doc)).toBe(true);
+    expect(calculated(a!)).toEqual(ON_SPECIAL);
+    expect(calculated(b!)).toEqual({
+      price: [120, 26.4, 146.4],
+      final_price: [120, 26.4, 146.4],
+      special_price: [0, 0, 0],
+      original_price: [120, 26.4, 146.4],
+      original_final_price: [120, 26.4, 146.4],
+      original_special_price: [0, 0, 0],
+    });
+  });
+
+  it('a document re-imported as the API served it is priced as the first time (no tax on tax, no stale final price)', async () => {
+    await upsertProducts(api.database.db, [product(990_105, special())]);
+    const served = await bySku('OMNIBUS-990105');
+    await upsertProducts(api.database.db, [served as ProductDoc]);
+    expect(await bySku('OMNIBUS-990105')).toEqual(served);
+    // The special ends: the re-imported document's final price (80) is not taken as a list price.
+    await upsertProducts(api.database.db, [{ ...(served as ProductDoc), special_to_date: vsfDate(Date.now() - 1000) }]);
+    const after = await bySku('OMNIBUS-990105');
+    expect([after.final_price, after.final_price_incl_tax, after.special_price]).toEqual([100, 122, 0]);
+    const sorted = await api.call('/api/catalog', { body: { entityType: 'product', filters: { sku: { eq: 'OMNIBUS-990105' }, final_price: { gte: 99 } }, includeFields: ['sku'] } });
+    expect(sorted.body.result.items).toEqual([{ sku: 'OMNIBUS-990105' }]);
   });
 });

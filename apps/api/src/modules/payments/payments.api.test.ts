@@ -277,6 +277,20 @@ describe('paypal_express', () => {
     expect(await orderRow(placed.incrementId)).toMatchObject({ status: 'processing', payment_status: 'paid' });
   });
 
+  it('sends PayPal an order that excludes the guest card form and delayed funding (shopping §9, ADR 0026)', async () => {
+    const placed = await placeOnline('paypal_express');
+    // What PayPal shows for the order the shop created: its sign-in, no card form without an account.
+    const page = await (await fetch(placed.redirectUrl)).text();
+    expect(page).toContain('Accedi a PayPal');
+    expect(page).toContain('solo pagamenti immediati');
+    expect(page).not.toContain('value="guest-card"');
+    const refused = await fetch(placed.redirectUrl, { method: 'POST', body: new URLSearchParams({ action: 'guest-card' }), redirect: 'manual' });
+    expect(refused.status).toBe(400);
+    const token = new URL(placed.redirectUrl).searchParams.get('token')!;
+    await choose(placed.redirectUrl, 'approve');
+    expect((await complete(placed, token)).body.result).toEqual({ success: true, token });
+  });
+
   it('does not pay an order PayPal did not approve or whose capture was declined', async () => {
     const placed = await placeOnline('paypal_express');
     const token = new URL(placed.redirectUrl).searchParams.get('token')!;

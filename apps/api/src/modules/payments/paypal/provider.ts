@@ -14,6 +14,22 @@ export function remotePaypalOrder(order: PaypalOrder): RemotePayment {
 }
 
 /**
+ * How the buyer meets PayPal (shopping §9: the wallet excludes the funding sources card, credit,
+ * mybank and sofort; ADR 0026). The shop redirects to PayPal's approval page, where the JS SDK's
+ * `disable-funding` does not exist: `landing_page: 'LOGIN'` opens PayPal's sign-in rather than the
+ * guest card form, and `payment_method_preference: 'IMMEDIATE_PAYMENT_REQUIRED'` takes only money
+ * that is there at capture (no eCheck pending for days). MyBank and Sofort are offered only by the
+ * SDK's buttons (or as their own `payment_source`), never behind a `payment_source.paypal` redirect.
+ */
+export const PAYPAL_EXPERIENCE = {
+  locale: 'it-IT',
+  landing_page: 'LOGIN',
+  payment_method_preference: 'IMMEDIATE_PAYMENT_REQUIRED',
+  user_action: 'PAY_NOW',
+  shipping_preference: 'NO_SHIPPING',
+} as const;
+
+/**
  * PayPal (`paypal_express`) over Orders v2: the order's server total as one purchase unit, the
  * buyer approves at PayPal, the shop captures on return (paypal/routes.ts `complete`).
  */
@@ -36,7 +52,7 @@ export function paypalProvider(paypal: PaypalClient, test: boolean): OnlinePayme
           ],
           payment_source: {
             paypal: {
-              experience_context: { locale: 'it-IT', return_url: checkout.returnUrl, cancel_url: checkout.cancelUrl, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' },
+              experience_context: { ...PAYPAL_EXPERIENCE, return_url: checkout.returnUrl, cancel_url: checkout.cancelUrl },
             },
           },
         },
