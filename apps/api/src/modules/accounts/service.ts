@@ -26,6 +26,7 @@ import { HttpError, tooManyRequests } from '../../http/errors.ts';
 import { WithMeta } from '../../http/route.ts';
 import { enqueueMail, type MailDispatcher } from '../mail/outbox.ts';
 import type { ChallengeService } from './challenge.ts';
+import { InFlightLimit } from './in-flight.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { presentCustomer, presentHistoryItem } from './present.ts';
@@ -57,12 +58,16 @@ const bookRow = (a: BookAddress) => {
   return { id, address: address as Record<string, unknown>, default_shipping: default_shipping ?? false, default_billing: default_billing ?? false };
 };
 
+/** Registrations one address may have in progress at once in this process. */
+const REGISTRATIONS_AT_ONCE = 2;
+
 /**
  * Customer accounts (issue #15, ADR 0017): registration, sign-in with short access tokens and
  * rotating refresh tokens, profile, address book, password change and reset, order history.
  */
 export class AccountService {
   private readonly now: () => Date;
+  private readonly registering = new InFlightLimit(REGISTRATIONS_AT_ONCE);
 
   constructor(
     private readonly db: Db,
@@ -91,6 +96,11 @@ export class AccountService {
    * gives its counts back and writes nothing.
    */
   async create(body: CreateCustomerBody, clientAddress: string): Promise<{ created: CustomerRow | undefined; answer: string }> {
+    // A browser sends one registration at a time: more at once from an address are refused before the database.
+    return this.registering.run(clientAddress, () => tooManyRequests(A.hashingBusy, 2000), () => this.register(body, clientAddress));
+  }
+
+  private async register(body: CreateCustomerBody, clientAddress: string): Promise<{ created: CustomerRow | undefined; answer: string }> {
     const { email, firstname, lastname } = body.customer;
     const domain = emailKey(email).split('@').pop() ?? '';
     let attempt: number;

@@ -175,9 +175,14 @@ describe('point 2: registrations per address and per e-mail domain', () => {
     const before = await customers();
     const answers = await Promise.all(Array.from({ length: 120 }, () => register(newEmail(), address)));
     const count = (status: number) => answers.filter((a) => a.status === status).length;
-    expect(count(200)).toBe(3);
+    // Two at a time per address reach the database, and of those at most three before the challenge.
+    expect(count(200)).toBeGreaterThanOrEqual(1);
+    expect(count(200)).toBeLessThanOrEqual(3);
     expect(count(200) + count(403) + count(429)).toBe(120);
-    expect(await customers()).toBe(before + 3);
+    expect(await customers()).toBe(before + count(200));
+    const busy = answers.filter((a) => a.status === 429 && a.body.result === A.hashingBusy.replace('{seconds}', '2'));
+    expect(busy.length).toBeGreaterThanOrEqual(100);
+    expect(busy.every((a) => a.headers.get('retry-after') === '2')).toBe(true);
   });
 
   it(`refuses a burst of registrations with one e-mail domain from many addresses (${DEFAULT_SIGN_IN_DEFENCE.limits.registerPerDomain} in 10 minutes)`, async () => {
