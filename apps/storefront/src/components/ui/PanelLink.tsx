@@ -1,6 +1,7 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
+import { interpolate } from '@/i18n/interpolate.ts';
 
 /**
  * A header link that opens a sidebar (microcart, wishlist), with the count badge. Before
@@ -57,7 +58,7 @@ export function PanelLink({
       )}
       <span className="actions__label">
         {label}
-        {count > 0 && <span className="visually-hidden">, {badge.replace('{count}', String(count))}</span>}
+        {count > 0 && <span className="visually-hidden">, {interpolate(badge, { count })}</span>}
       </span>
     </a>
   );
