@@ -26,7 +26,7 @@ export function PanelLink({
   open: boolean;
   count: number;
   label: string;
-  /** The badge's text for screen readers, with `{count}`. */
+  /** The count for screen readers, an ICU message with `{count}` ("2 articoli"), read after the label: "Carrello, 2 articoli". */
   badge: string;
   icon: ReactNode;
   testId: string;
