@@ -45,6 +45,9 @@ export function PanelLink({
       onClick={onClick}
       onPointerEnter={preload}
       onFocus={preload}
+      // The name says the count in words, exactly "Carrello, 1 articolo" (a hidden span would be
+      // read with a stray space before its comma); the digit badge is hidden from screen readers.
+      aria-label={count > 0 ? `${label}, ${interpolate(badge, { count })}` : undefined}
       aria-haspopup="dialog"
       aria-expanded={open}
       aria-controls={open ? panelId : undefined}
@@ -56,10 +59,7 @@ export function PanelLink({
           {count}
         </span>
       )}
-      <span className="actions__label">
-        {label}
-        {count > 0 && <span className="visually-hidden">, {interpolate(badge, { count })}</span>}
-      </span>
+      <span className="actions__label">{label}</span>
     </a>
   );
 }
