@@ -45,9 +45,6 @@ export function PanelLink({
       onClick={onClick}
       onPointerEnter={preload}
       onFocus={preload}
-      // The name says the count in words, exactly "Carrello, 1 articolo" (a hidden span would be
-      // read with a stray space before its comma); the digit badge is hidden from screen readers.
-      aria-label={count > 0 ? `${label}, ${interpolate(badge, { count })}` : undefined}
       aria-haspopup="dialog"
       aria-expanded={open}
       aria-controls={open ? panelId : undefined}
@@ -59,7 +56,13 @@ export function PanelLink({
           {count}
         </span>
       )}
-      <span className="actions__label">{label}</span>
+      {/* The name says the count in words, exactly "Carrello, 1 articolo", from one hidden text (a
+          hidden ", 1 articolo" after the visible label is read with a stray space before its comma);
+          the visible label and the digit badge are hidden from screen readers. */}
+      <span className="actions__label" aria-hidden="true">
+        {label}
+      </span>
+      <span className="visually-hidden">{count > 0 ? `${label}, ${interpolate(badge, { count })}` : label}</span>
     </a>
   );
 }
