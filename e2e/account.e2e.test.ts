@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readOutbox } from '../apps/api/src/modules/mail/eml.ts';
 import { apiClient } from './api-client.ts';
-import { useBrowser } from './browser.ts';
+import { presetConsent, useBrowser } from './browser.ts';
 import { checkoutFlow, checkoutProducts, type Doc } from './checkout-flow.ts';
 
 /*
@@ -287,6 +287,39 @@ describe('customer account', () => {
     expect(text).toContain(number);
     expect(text).toContain('Osteria Verdi srl');
     expect(text).toContain('00743110157');
+  });
+
+  it('shows the order times in Rome time to a browser in New York (HH:mm D/M/YYYY, issue 42 point 12)', async () => {
+    // The same signed-in customer, in a browser whose clock is set to America/New_York.
+    const context = await page.context().browser()!.newContext({ baseURL: baseUrl, locale: 'it-IT', timezoneId: 'America/New_York', storageState: await page.context().storageState() });
+    try {
+      await presetConsent(context);
+      const newYork = await context.newPage();
+      expect(await newYork.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
+      const history = newYork.waitForResponse((response) => response.url().includes('/api/user/order-history') && response.status() === 200);
+      await newYork.goto('/my-account/orders', { waitUntil: 'networkidle' });
+      const [order] = ((await (await history).json()) as { result: { items: { increment_id: string; created_at: string }[] } }).result.items;
+      expect(order).toBeDefined();
+      // The oracle: the order's moment (the API writes UTC) on a Rome clock, in the spec's pattern.
+      const moment = new Date(/Z|[+-]\d\d:?\d\d$/.test(order!.created_at) ? order!.created_at : `${order!.created_at.replace(' ', 'T')}Z`);
+      const on = (timeZone: string) => {
+        const parts = Object.fromEntries(
+          new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' })
+            .formatToParts(moment)
+            .map((part) => [part.type, part.value]),
+        );
+        return `${parts['hour']}:${parts['minute']} ${parts['day']}/${parts['month']}/${parts['year']}`;
+      };
+      const row = newYork.getByRole('row').filter({ has: newYork.getByRole('link', { name: `Dettagli dell'ordine n. ${order!.increment_id}` }) });
+      expect(await row.getByRole('cell').nth(1).textContent()).toBe(on('Europe/Rome'));
+      expect(on('Europe/Rome')).not.toBe(on('America/New_York'));
+
+      await row.getByRole('link').click();
+      await newYork.waitForURL(`**/my-account/orders/${order!.increment_id}`);
+      await newYork.getByText(`Effettuato: ${on('Europe/Rome')}.`, { exact: false }).waitFor();
+    } finally {
+      await context.close();
+    }
   });
 
   it('resets a forgotten password through the mailed link and signs in with the new one', async () => {

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser.ts';
+import { newPage, useBrowser } from './browser.ts';
 
 /*
  * The cart as a shopper uses it (shopping.md §2, §4, §8), one flow in one browser context:
@@ -12,7 +12,10 @@ import { useBrowser } from './browser.ts';
 const baseUrl = inject('baseUrl');
 let page: Page;
 
-useBrowser(baseUrl, (_browser, p) => {
+let browser: Browser;
+
+useBrowser(baseUrl, (b, p) => {
+  browser = b;
   page = p;
 });
 
@@ -340,5 +343,29 @@ describe('the cart page layout', () => {
     await open('/shoppingcart.html');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Carrello');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+  });
+});
+
+describe('the cart link counts in words', () => {
+  it('reads "Carrello, 1 articolo" after one product and "Carrello, 2 articoli" after two (issue 42 point 12)', async () => {
+    // A new shopper with an empty cart, so the count starts from nothing.
+    const shopper = await newPage(browser, baseUrl);
+    try {
+      const named = (name: string) => shopper.getByTestId('cart-link').and(shopper.getByRole('link', { name, exact: true }));
+      const added = shopper.getByTestId('notification').filter({ hasText: 'Il prodotto è stato aggiunto al carrello!' });
+      await shopper.goto(productPath(simple), { waitUntil: 'networkidle' });
+      await shopper.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+      await added.first().waitFor();
+      // Its accessible name: the label, then the count as an ICU plural (the digit badge is hidden).
+      await named('Carrello, 1 articolo').waitFor();
+
+      await shopper.goto(productPath(configurable), { waitUntil: 'networkidle' });
+      await shopper.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+      await added.first().waitFor();
+      await named('Carrello, 2 articoli').waitFor();
+      expect(await shopper.getByTestId('cart-badge').textContent()).toBe('2');
+    } finally {
+      await shopper.context().close();
+    }
   });
 });

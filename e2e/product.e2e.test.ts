@@ -308,3 +308,59 @@ describe('gallery', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
   });
 });
+
+describe('one availability line per product (issue 42 point 10)', () => {
+  /** Every statement of availability the product page may make (stock check and availability texts). */
+  const STATEMENTS = ['Disponibile!', 'Esaurito!', 'Disponibilità immediata', 'Disponibili pochi pezzi', 'Contattaci per conoscere la disponibilità', 'Disponibilità da confermare'];
+
+  /** The availability statements on the page outside a grouped product's member table. */
+  const statements = () =>
+    page.evaluate((known) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? '';
+        if (known.includes(text) && !node.parentElement?.closest('table')) found.push(text);
+      }
+      return found;
+    }, STATEMENTS);
+
+  async function expectOneLine(doc: Doc) {
+    await open(productPath(doc));
+    const line = page.getByTestId('availability');
+    expect(await line.count(), doc.sku).toBe(1);
+    expect(await line.getAttribute('role')).toBe('status');
+    const said = await statements();
+    expect(said, `${doc.sku}: ${said.join(' | ')}`).toHaveLength(1);
+    expect(await line.textContent()).toContain(said[0]);
+    return said[0];
+  }
+
+  it('a simple product in stock and one sold out say it once each', async () => {
+    const simples = await productsOfType('simple', 400, ['id', 'sku', 'slug', 'stock']);
+    const inStock = simples.find((p) => p.stock?.is_in_stock && p.stock.qty > 0)!;
+    const soldOut = simples.find((p) => p.stock && !p.stock.is_in_stock)!;
+    expect(await expectOneLine(inStock)).not.toBe('Esaurito!');
+    expect(await expectOneLine(soldOut)).toBe('Esaurito!');
+  });
+
+  it('a configurable, a grouped and a bundle product say it once each', async () => {
+    for (const type of ['configurable', 'grouped', 'bundle']) {
+      const [doc] = await productsOfType(type, 1, ['id', 'sku', 'slug']);
+      await expectOneLine(doc!);
+    }
+  });
+
+  it("keeps a grouped member's own availability compact in its row: one short badge, never the page's line", async () => {
+    const [doc] = await productsOfType('grouped', 1, ['id', 'sku', 'slug']);
+    await open(productPath(doc!));
+    const rows = page.getByRole('table', { name: 'Scegli le misure e le quantità' }).locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThan(1);
+    for (let i = 0; i < (await rows.count()); i++) {
+      const cell = rows.nth(i).getByRole('cell').nth(1); // price, availability, quantity
+      expect(await cell.locator('span').count()).toBe(1);
+      expect((await cell.textContent())!.trim()).not.toBe('');
+      expect(await cell.getByTestId('availability').count()).toBe(0);
+    }
+  });
+});

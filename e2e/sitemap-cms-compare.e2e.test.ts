@@ -135,7 +135,7 @@ describe('compare', () => {
     expect(await table.locator('thead').textContent()).toContain('IVA esclusa');
 
     await table.getByRole('button', { name: `Rimuovi ${names[0]}` }).click();
-    await expect.poll(() => page.getByRole('table', { name: 'Confronto tra 1 prodotti' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('table', { name: 'Confronto tra 1 prodotto' }).count()).toBe(1);
     await expect.poll(headerCount).toContain('1');
     await page.getByRole('button', { name: `Rimuovi ${names[1]}` }).click();
     await expect.poll(() => page.locator('main').textContent()).toContain('Non hai ancora aggiunto prodotti al confronto.');

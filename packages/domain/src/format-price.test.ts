@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySign, formatDateTime, formatNumber, formatPrice, formatPriceRangeLabel } from './format-price.ts';
+import { currencySign, formatDate, formatDateTime, formatLongDateTime, formatNumber, formatPrice, formatPriceRangeLabel, shopDateParts } from './format-price.ts';
 
 describe('formatPrice', () => {
   it.each([
@@ -82,5 +82,38 @@ describe('formatDateTime', () => {
   it('accepts VSF date strings (UTC)', () => {
     expect(formatDateTime('2017-10-31 00:07:05', 'en-US')).toBe('01:07 31/10/2017');
     expect(formatDateTime('garbage')).toBe('');
+  });
+});
+
+describe('dates in the shop time zone (Europe/Rome)', () => {
+  it('gives Rome\'s day to a moment just before midnight UTC, in winter (UTC+1) and summer (UTC+2)', () => {
+    expect(formatDateTime('2026-01-31T23:30:00Z')).toBe('00:30 1/2/2026');
+    expect(formatDate('2026-01-31T23:30:00Z')).toBe('1/2/2026');
+    expect(formatDateTime('2026-06-30T22:15:00Z')).toBe('00:15 1/7/2026');
+    expect(formatDateTime('2026-06-30T21:59:00Z')).toBe('23:59 30/6/2026');
+    expect(formatDate('2026-12-31T23:00:00Z', { padded: true })).toBe('01/01/2027');
+  });
+
+  it('follows the clock change (last Sunday of March and of October)', () => {
+    expect(formatDateTime('2026-03-29T00:59:00Z')).toBe('01:59 29/3/2026'); // still CET
+    expect(formatDateTime('2026-03-29T01:00:00Z')).toBe('03:00 29/3/2026'); // CEST from 02:00
+    expect(formatDateTime('2026-10-25T00:30:00Z')).toBe('02:30 25/10/2026'); // CEST
+    expect(formatDateTime('2026-10-25T01:30:00Z')).toBe('02:30 25/10/2026'); // CET again
+  });
+
+  it('writes the same text whatever the locale (the spec pattern, Latin digits)', () => {
+    for (const locale of ['it-IT', 'en-US', 'de-DE', 'ar-EG', 'not a locale']) expect(formatDateTime('2026-05-04T07:05:00Z', locale)).toBe('09:05 4/5/2026');
+  });
+
+  it('gives the parts, and nothing for unreadable dates', () => {
+    expect(shopDateParts('2026-12-31 23:30:00')).toEqual({ year: 2027, month: 1, day: 1, hour: 0, minute: 30 });
+    expect(shopDateParts('')).toBeNull();
+    expect(formatDate('garbage')).toBe('');
+    expect(formatLongDateTime('garbage')).toBe('');
+  });
+
+  it('writes a letter\'s date out in Italian', () => {
+    expect(formatLongDateTime('2026-11-25T10:00:00Z')).toBe('25 novembre 2026 alle ore 11:00');
+    expect(formatLongDateTime('2026-07-31T22:05:00Z')).toBe('1 agosto 2026 alle ore 00:05');
   });
 });

@@ -101,25 +101,70 @@ export function formatPriceRangeLabel(
   return `${sign}${from} - ${rangeAmount(toCents, locale)}`;
 }
 
-/** Date and time as 'HH:mm D/M/YYYY' (spec §9) in the shop's time zone, Latin digits. */
-export function formatDateTime(
-  date: Date | string,
-  locale: string = DEFAULT_LOCALE,
-  timeZone = 'Europe/Rome',
-): string {
+/** The shop's time zone: every date the shop shows is Rome's, on the server and in any browser alike. */
+export const SHOP_TIME_ZONE = 'Europe/Rome';
+
+/** A moment's calendar and clock in the shop's time zone. */
+export interface ShopDateParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+// One formatter per zone: building one costs far more than using it (order lists show dozens).
+const partFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Year, month, day, hour and minute of `date` in the shop's time zone (not the machine's nor the
+ * browser's); null when the date is empty or unreadable (VSF dates without a zone are UTC).
+ */
+export function shopDateParts(date: Date | string | null | undefined, timeZone: string = SHOP_TIME_ZONE): ShopDateParts | null {
   const parsed = parseVsfDate(date);
-  if (!parsed) return '';
-  const parts = new Intl.DateTimeFormat(resolveLocale(locale), {
-    timeZone,
-    numberingSystem: 'latn',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(parsed);
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
-  // Some locales pad day and month once a time is present; D/M wants them unpadded.
-  return `${part('hour').padStart(2, '0')}:${part('minute')} ${Number(part('day'))}/${Number(part('month'))}/${part('year')}`;
+  if (!parsed) return null;
+  const format = kept(partFormatters, timeZone, () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      numberingSystem: 'latn',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    }),
+  );
+  const parts = format.formatToParts(parsed);
+  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? NaN);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour') % 24, minute: part('minute') };
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Date and time as 'HH:mm D/M/YYYY' (spec §9) in the shop's time zone, Latin digits; '' when the
+ * date is unreadable. `locale` is kept for callers: the spec's pattern is the same in every locale.
+ */
+export function formatDateTime(date: Date | string, _locale: string = DEFAULT_LOCALE, timeZone: string = SHOP_TIME_ZONE): string {
+  const p = shopDateParts(date, timeZone);
+  return p ? `${two(p.hour)}:${two(p.minute)} ${p.day}/${p.month}/${p.year}` : '';
+}
+
+/**
+ * The day alone, in the shop's time zone: 'D/M/YYYY' (the spec's date without the time), or
+ * 'DD/MM/YYYY' with `padded` (the invoice's legal date); '' when the date is unreadable.
+ */
+export function formatDate(date: Date | string, { padded = false, timeZone = SHOP_TIME_ZONE }: { padded?: boolean; timeZone?: string } = {}): string {
+  const p = shopDateParts(date, timeZone);
+  if (!p) return '';
+  return padded ? `${two(p.day)}/${two(p.month)}/${p.year}` : `${p.day}/${p.month}/${p.year}`;
+}
+
+const ITALIAN_MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
+
+/** A letter's date and time, written out in Italian in the shop's time zone: '25 novembre 2026 alle ore 11:00'. */
+export function formatLongDateTime(date: Date | string): string {
+  const p = shopDateParts(date);
+  return p ? `${p.day} ${ITALIAN_MONTHS[p.month - 1]} ${p.year} alle ore ${two(p.hour)}:${two(p.minute)}` : '';
 }

@@ -3,6 +3,8 @@
  * the shop shows them from its catalogue. A catalogue of English templates (`{name}` marks a
  * parameter) turns a text into its name and parameters. Pure.
  */
+import { interpolate } from '../i18n/interpolate.ts';
+
 export type TextCatalogue = Readonly<Record<string, string>>;
 
 export type MatchedText = { key: string; params?: Readonly<Record<string, string>> };
@@ -42,6 +44,5 @@ export function matchText(text: string, catalogue: TextCatalogue): MatchedText |
   return null;
 }
 
-/** A template filled with its parameters. */
-export const fillTemplate = (template: string, params: Readonly<Record<string, string | number>> = {}) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+/** A template filled with its parameters (ICU plural forms included, see i18n/icu.ts). */
+export const fillTemplate = (template: string, params: Readonly<Record<string, string | number>> = {}) => interpolate(template, params);

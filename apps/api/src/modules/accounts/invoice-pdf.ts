@@ -1,4 +1,4 @@
-import { formatPrice, type Cents } from '@shop/domain';
+import { formatDate, formatPrice, type Cents } from '@shop/domain';
 import PDFDocument from 'pdfkit';
 
 /** The shop's fiscal identity, printed on every invoice (config.ts: SELLER_*). */
@@ -68,11 +68,10 @@ export const COURTESY_COPY_NOTE =
   "Copia di cortesia, priva di valenza fiscale ai sensi dell'art. 21 DPR 633/72: la fattura elettronica è trasmessa tramite il Sistema di Interscambio (SdI) " +
   "al codice destinatario o alla PEC indicati ed è consultabile nell'area riservata del sito dell'Agenzia delle Entrate.";
 
-const italianDate = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' });
 const italianNumber = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
 
 /** dd/mm/yyyy in the shop's time zone. */
-export const invoiceDate = (date: Date) => italianDate.format(date);
+export const invoiceDate = (date: Date) => formatDate(date, { padded: true });
 
 const MARGIN = 50;
 // The standard Helvetica needs no font file and encodes WinAnsi: € and accented letters print.

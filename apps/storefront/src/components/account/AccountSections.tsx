@@ -8,7 +8,7 @@ import type { AccountTexts } from './account-texts.ts';
 import { useCustomer } from './AccountShell.tsx';
 import styles from './account.module.css';
 import reviewStyles from '../reviews/reviews.module.css';
-import { shortDate, useAccountAnswer } from './useAccountAnswer.ts';
+import { dayDate, useAccountAnswer } from './useAccountAnswer.ts';
 
 /** A value of this browser's storage, read once hydrated (the server has none). */
 function useStored<T>(read: () => T): T | null {
@@ -66,7 +66,7 @@ export function ReviewsView({ texts }: { texts: AccountTexts }) {
               )}
               {rating !== undefined && <p>{fill(texts['reviewRating'], { rating })}</p>}
               <p>{review.detail}</p>
-              <p className={styles.hint}>{fill(texts['reviewDate'], { date: shortDate(review.created_at.replace(' ', 'T') + 'Z') })}</p>
+              <p className={styles.hint}>{fill(texts['reviewDate'], { date: dayDate(review.created_at) })}</p>
             </article>
           </li>
         );

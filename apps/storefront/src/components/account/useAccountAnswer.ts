@@ -1,6 +1,6 @@
 'use client';
 
-import { formatPrice, toCents } from '@shop/domain';
+import { formatDate, formatDateTime, formatPrice, toCents } from '@shop/domain';
 import { useEffect, useState } from 'react';
 import { accountCall } from '@/lib/account/session.ts';
 import { accountMessage } from './account-message.ts';
@@ -30,6 +30,9 @@ export function useAccountAnswer<T>(path: string, query: Record<string, string>,
   return answered?.key === key ? answered.loaded : { state: 'loading' };
 }
 
-export const shortDate = (iso: string) => new Intl.DateTimeFormat('it-IT', { dateStyle: 'short' }).format(new Date(iso));
+/** An order's or document's date and time, 'HH:mm D/M/YYYY' in the shop's time zone (Rome), whatever the browser's. */
+export const shortDate = (iso: string) => formatDateTime(iso);
+/** A day alone, 'D/M/YYYY', in the shop's time zone. */
+export const dayDate = (iso: string) => formatDate(iso);
 export const euro = (amount: number) => formatPrice(toCents(amount));
 

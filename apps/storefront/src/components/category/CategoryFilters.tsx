@@ -29,7 +29,7 @@ export const SORT_LABELS: Record<SortId, MessageKey> = {
 };
 
 /** The drawer's texts, looked up on the server for the enhancer. */
-const drawerTexts = (): DrawerTexts => ({ show: t('filterDrawer.show'), showOne: t('filterDrawer.showOne'), showNone: t('filterDrawer.showNone'), showAny: t('filterDrawer.showAny') });
+const drawerTexts = (): DrawerTexts => ({ show: t('filterDrawer.show'), showAny: t('filterDrawer.showAny') });
 
 /** What identifies a view's controls: its choices and sort (the page does not change them). */
 const viewKey = (view: CategoryQueryState) => JSON.stringify([view.filters, view.price, view.sort]);

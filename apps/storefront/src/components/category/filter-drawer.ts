@@ -12,10 +12,8 @@ export interface CountQuery {
 }
 
 export interface DrawerTexts {
-  /** "Mostra {count} prodotti" */
+  /** "Mostra {count} prodotti" as an ICU plural: "Nessun prodotto" for 0, "Mostra 1 prodotto" for 1. */
   show: string;
-  showOne: string;
-  showNone: string;
   /** While counting, or when the count failed. */
   showAny: string;
 }
@@ -23,8 +21,7 @@ export interface DrawerTexts {
 /** "Mostra 12 prodotti", "Mostra 1 prodotto", "Nessun prodotto"; without a count, "Mostra i prodotti". */
 export function showProductsText(total: number | null, texts: DrawerTexts): string {
   if (total === null) return texts.showAny;
-  if (total === 0) return texts.showNone;
-  return total === 1 ? texts.showOne : interpolate(texts.show, { count: total });
+  return interpolate(texts.show, { count: total });
 }
 
 /** The request body counting `filters` (the choices' API filters) on top of the list's own query. */

@@ -44,6 +44,7 @@ import { InstalmentPlans } from './InstalmentPlans.tsx';
 import { OrderReview } from './OrderReview.tsx';
 import { SavedAddresses } from './SavedAddresses.tsx';
 import styles from './checkout.module.css';
+import { interpolate } from '@/i18n/interpolate.ts';
 
 /** The instalment method (shopping.md §9): its plan is chosen in the order review. */
 const INSTALMENT_METHOD = 'almapay';
@@ -484,7 +485,7 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
         )}
         <CheckField path="acceptTerms" checked={form.acceptTerms} onChange={setTerms} error={error('acceptTerms')} label={<>{texts['terms']} (<a href={href(TERMS_PAGE_URL)} target="_blank" rel="noopener">{texts['termsLink']}</a>)</>} />
         <div className={styles.notice} role="alert">
-          {notice === FIX_ERRORS ? (Object.keys(errors).length > 0 ? texts['fixErrors']!.replace('{count}', String(Object.keys(errors).length)) : null) : notice}
+          {notice === FIX_ERRORS ? (Object.keys(errors).length > 0 ? interpolate(texts['fixErrors']!, { count: Object.keys(errors).length }) : null) : notice}
         </div>
         <button type="submit" className="button" disabled={placing || totalsPending || !cart.totals}>
           {placing ? texts['placing'] : texts['placeOrder']}

@@ -8,6 +8,7 @@ import type { CheckoutTexts } from './checkout-texts.ts';
 import { checkoutMessage } from './checkout-message.ts';
 import { RadioGroup } from './fields.tsx';
 import styles from './checkout.module.css';
+import { interpolate } from '@/i18n/interpolate.ts';
 
 /** An instalment plan of Alma's eligibility answer (amounts in cents). */
 export interface InstalmentPlan {
@@ -78,10 +79,11 @@ export function InstalmentPlans({
       error={error}
       options={plans.map((plan) => ({
         value: String(plan.installments_count),
-        label: texts['planOption']!
-          .replace('{count}', String(plan.installments_count))
-          .replace('{first}', formatPrice(plan.payment_plan[0]?.total_amount ?? 0))
-          .replace('{next}', formatPrice(plan.payment_plan[1]?.total_amount ?? 0)),
+        label: interpolate(texts['planOption']!, {
+          count: plan.installments_count,
+          first: formatPrice(plan.payment_plan[0]?.total_amount ?? 0),
+          next: formatPrice(plan.payment_plan[1]?.total_amount ?? 0),
+        }),
       }))}
       onChange={(value) => onChoose(Number(value))}
     />

@@ -7,6 +7,7 @@ import { apiCall } from '@/lib/cart/cart-api.ts';
 import { forgetPaidCheckout, takePendingPayment } from '@/lib/checkout/pending-payment.ts';
 import { useStoreHref } from '../StorePrefix.tsx';
 import type { CheckoutTexts } from './checkout-texts.ts';
+import { interpolate } from '@/i18n/interpolate.ts';
 
 /** shopping.md §9: the return page goes home after 16 seconds. */
 export const REDIRECT_AFTER_SECONDS = 16;
@@ -79,7 +80,7 @@ export function InstalmentReturnView({ pid, texts }: { pid: string; texts: Check
         </p>
       )}
       {/* Announced once, not every second: the visible number counts, the live region only says when the shopper stays. */}
-      <p data-testid="instalment-countdown">{stayed ? null : texts['countdown']!.replace('{seconds}', String(seconds))}</p>
+      <p data-testid="instalment-countdown">{stayed ? null : interpolate(texts['countdown']!, { seconds })}</p>
       <p role="status">{stayed ? texts['stayed'] : ''}</p>
       <p className="button-row">
         {!stayed && (

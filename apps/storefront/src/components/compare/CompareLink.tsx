@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useStoreHref } from '../StorePrefix.tsx';
 import { useCompareList } from './useCompareList.ts';
 import styles from './compare.module.css';
+import { interpolate } from '@/i18n/interpolate.ts';
 
 /**
  * Header link to /compare with the number of products in the list (updated by the compare
@@ -23,7 +24,7 @@ export function CompareLink({ label, countText, icon }: { label: string; countTe
       )}
       <span className="actions__label">
         {label}
-        {count > 0 && <span className="visually-hidden">, {countText.replace('{count}', String(count))}</span>}
+        {count > 0 && <span className="visually-hidden">, {interpolate(countText, { count })}</span>}
       </span>
     </a>
   );

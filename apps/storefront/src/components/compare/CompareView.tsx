@@ -14,6 +14,7 @@ import { ListEmpty, ListError, ListLoading } from '../ui/ListNotes.tsx';
 import { useProductsBySku } from '../useProductsBySku.ts';
 import { useCompareList } from './useCompareList.ts';
 import styles from './compare.module.css';
+import { interpolate } from '@/i18n/interpolate.ts';
 
 /**
  * The compare table (shopping.md §2 "/compare"): reads the SKUs kept in the browser, fetches
@@ -56,7 +57,7 @@ export function CompareView({
     <>
       <div className={styles.tableScroll} role="region" aria-label={texts.scrollRegion} tabIndex={0}>
         <table className={styles.table}>
-          <caption className="visually-hidden">{texts.caption.replace('{count}', String(products.length))}</caption>
+          <caption className="visually-hidden">{interpolate(texts.caption, { count: products.length })}</caption>
           <thead>
             <tr>
               <td className={styles.corner} />

@@ -12,10 +12,10 @@ import { groupedFromPrice, groupedHeadline, groupedSelectionTotal } from './grou
 import { itemPriceView } from './pricing.ts';
 import { AddToCart, PurchaseHead, problemText } from './PurchaseParts.tsx';
 import { useLivePrices, useLiveStock } from './live.ts';
-import { maxOrderQuantity, STOCK_PREFETCH_COUNT, stockStatus } from './stock.ts';
+import { availabilityLine, maxOrderQuantity, STOCK_PREFETCH_COUNT, stockStatus, type StockStatus } from './stock.ts';
 import { fill } from './fill.ts';
 import type { PurchaseTexts } from './text-keys.ts';
-import type { GroupedMember, SellableItem } from './types.ts';
+import type { AvailabilityInfo, GroupedMember, SellableItem } from './types.ts';
 import { parseQuantity, priceProblem, productErrorProblems, stockProblem, type Problem } from './validation.ts';
 import styles from './purchase.module.css';
 
@@ -28,6 +28,12 @@ export interface GroupedPurchaseProps {
   members: readonly GroupedMember[];
   errors: readonly string[];
   origin: CartOrigin;
+}
+
+/** A member's own availability, compact in its row (the product's line stays the one above the table). */
+function MemberAvailability({ status, info, texts }: { status: StockStatus; info: AvailabilityInfo; texts: PurchaseTexts }) {
+  const line = availabilityLine(status, info, texts);
+  return <span className={`${styles.badge} ${styles[line.tone]}`}>{line.text}</span>;
 }
 
 export function GroupedPurchase({ texts, item, links, members, errors, origin }: GroupedPurchaseProps) {
@@ -119,9 +125,7 @@ export function GroupedPurchase({ texts, item, links, members, errors, origin }:
                     </span>
                   </td>
                   <td>
-                    <span className={`${styles.badge} ${styles[status === 'out_of_stock' ? 'out_of_stock' : member.availability.tone]}`}>
-                      {status === 'out_of_stock' ? texts.outOfStock : member.availability.text}
-                    </span>
+                    <MemberAvailability status={status} info={member.availability} texts={texts} />
                   </td>
                   <td>
                     <input

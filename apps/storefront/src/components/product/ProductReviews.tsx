@@ -1,4 +1,4 @@
-import { formatDateTime, type ReviewDoc } from '@shop/domain';
+import { formatDate, type ReviewDoc } from '@shop/domain';
 import type { CSSProperties } from 'react';
 import { t } from '@/i18n/index.ts';
 import { ReviewForm } from '../reviews/ReviewForm.tsx';
@@ -16,12 +16,12 @@ export function Stars({ rating, best = 5 }: { rating: number; best?: number }) {
 }
 
 export function reviewCountText(count: number): string {
-  return count === 1 ? t('reviews.countOne') : t('reviews.count', { count });
+  return t('reviews.count', { count });
 }
 
-/** The date of a review as D/M/YYYY (the time of day is left out). */
+/** The date of a review as D/M/YYYY in the shop's time zone (the time of day is left out). */
 function reviewDate(createdAt: string): string {
-  return formatDateTime(createdAt).split(' ')[1] ?? '';
+  return formatDate(createdAt);
 }
 
 /** Reviews of the product with their aggregate rating, and the form to write one. */

@@ -8,7 +8,7 @@ import type { ItemToAdd } from '@/lib/cart/cart-engine.ts';
 import { prefetchCartActions, runCartAction } from '@/lib/cart/cart-store.ts';
 import type { PriceView } from '@/lib/price.ts';
 import { positiveQuantityInput } from '@/lib/positive-quantity.ts';
-import type { StockStatus } from './stock.ts';
+import { availabilityLine, type StockStatus } from './stock.ts';
 import { fill } from './fill.ts';
 import type { PurchaseTexts } from './text-keys.ts';
 import type { AvailabilityInfo } from './types.ts';
@@ -57,28 +57,23 @@ export function PriceDisplay({ price, texts, from = false }: { price: PriceView;
   );
 }
 
-const STOCK_KEY = { ok: 'inStock', out_of_stock: 'outOfStock', volatile: 'uncertain' } as const;
-
 /**
- * Stock and availability of the chosen item (§8): the stock message, then the availability
- * text (resolved and toned on the server), the custom text and the expected date.
+ * Stock and availability of the chosen item (§8) as one line (issue 42 point 10): the stock
+ * check and the availability text resolved together (see availabilityLine), then the custom
+ * text and the expected date in smaller print on the same line.
  */
 export function AvailabilityBlock({ status, info, texts }: { status: StockStatus; info: AvailabilityInfo; texts: PurchaseTexts }) {
+  const line = availabilityLine(status, info, texts);
   return (
-    <div className={styles.availability}>
-      <p className={`${styles.stock} ${styles[status]}`} role="status">
-        {texts[STOCK_KEY[status]]}
-      </p>
-      <p className={`${styles.availabilityText} ${styles[info.tone]}`}>
-        <span className="visually-hidden">{texts.stockLabel}: </span>
-        {info.text}
-      </p>
+    <p className={`${styles.availability} ${styles.availabilityText} ${styles[line.tone]}`} role="status" data-testid="availability">
+      <span className="visually-hidden">{texts.stockLabel}: </span>
+      <span>{line.text}</span>
       {info.notes?.map((note) => (
-        <p key={note} className={styles.note}>
+        <span key={note} className={styles.note}>
           {note}
-        </p>
+        </span>
       ))}
-    </div>
+    </p>
   );
 }
 

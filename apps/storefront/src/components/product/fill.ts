@@ -1,8 +1,6 @@
-/** Replaces `{name}` placeholders of a message; a placeholder without a value stays visible. */
+import { interpolate } from '../../i18n/interpolate.ts';
+
+/** Fills a message's placeholders and plural forms; a placeholder without a value stays visible. */
 export function fill(template: string, params?: Readonly<Record<string, string | number>>): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
-    const value = params[name];
-    return value === undefined ? match : String(value);
-  });
+  return interpolate(template, params);
 }

@@ -109,7 +109,12 @@ function availabilityOf(doc: Partial<ProductDoc> | undefined, now: Date): Availa
   const notes = [text(doc?.messaggio_disponibilita_custom), date ? t('stock.availableFrom', { date }) : undefined].filter(
     (note): note is string => note !== undefined,
   );
-  return compact({ tone: view.tone, text: 'key' in view ? t(view.key) : view.text, notes: notes.length > 0 ? notes : undefined });
+  return compact({
+    tone: view.tone,
+    text: 'key' in view ? t(view.key) : view.text,
+    isDefault: 'key' in view && view.key === 'stock.availability.default' ? (true as const) : undefined,
+    notes: notes.length > 0 ? notes : undefined,
+  });
 }
 
 /** A sellable item from a product or child document; `own` is the item's own document when `doc` is an embedded child. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityView, availableFrom, batches, maxOrderQuantity, stockStatus } from './stock.ts';
+import { availabilityLine, availabilityView, availableFrom, batches, maxOrderQuantity, stockStatus } from './stock.ts';
 
 describe('stockStatus', () => {
   const inStock = { is_in_stock: true, qty: 5 };
@@ -35,6 +35,20 @@ describe('availabilityView', () => {
   });
 });
 
+describe('availabilityLine', () => {
+  const texts = { inStock: 'Disponibile!', outOfStock: 'Esaurito!' };
+  const immediate = { tone: 'available' as const, text: 'Disponibilità immediata' };
+  const none = { tone: 'neutral' as const, text: 'Contattaci per conoscere la disponibilità', isDefault: true };
+  it('says one thing: sold out wins, else the stated availability, else the stock check', () => {
+    expect(availabilityLine('out_of_stock', immediate, texts)).toEqual({ text: 'Esaurito!', tone: 'out_of_stock' });
+    expect(availabilityLine('out_of_stock', none, texts)).toEqual({ text: 'Esaurito!', tone: 'out_of_stock' });
+    expect(availabilityLine('ok', immediate, texts)).toEqual({ text: 'Disponibilità immediata', tone: 'available' });
+    expect(availabilityLine('ok', none, texts)).toEqual({ text: 'Disponibile!', tone: 'available' });
+    expect(availabilityLine('volatile', none, texts)).toEqual({ text: 'Contattaci per conoscere la disponibilità', tone: 'neutral' });
+    expect(availabilityLine('volatile', { tone: 'low', text: 'Disponibili pochi pezzi' }, texts)).toEqual({ text: 'Disponibili pochi pezzi', tone: 'low' });
+  });
+});
+
 describe('availableFrom', () => {
   const now = new Date('2026-11-22T10:00:00Z');
   it('formats a coming date as D/M/YYYY and hides past or broken ones', () => {
@@ -43,6 +57,12 @@ describe('availableFrom', () => {
     expect(availableFrom('2026-11-21', now)).toBeNull();
     expect(availableFrom('domani', now)).toBeNull();
     expect(availableFrom(undefined, now)).toBeNull();
+  });
+
+  it('takes today from Rome: at 23:30 UTC it is already the next day there', () => {
+    const lateEvening = new Date('2026-11-22T23:30:00Z'); // 00:30 on 23/11 in Rome
+    expect(availableFrom('2026-11-22', lateEvening)).toBeNull();
+    expect(availableFrom('2026-11-23', lateEvening)).toBe('23/11/2026');
   });
 });
 

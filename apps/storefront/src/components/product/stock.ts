@@ -1,6 +1,7 @@
 /**
  * Stock and availability rules of the product page (catalogue.md §3, §4, §8, §9). Pure.
  */
+import { shopDateParts } from '@shop/domain';
 import type { StockInfo } from './types.ts';
 
 /** Stock check status (§4): ok (in stock), volatile (not sure), out_of_stock. */
@@ -56,11 +57,34 @@ export function availabilityView(info: { message?: string | null }): Availabilit
   return { tone: 'neutral', text: message };
 }
 
+/** The one availability line of an item: its text and how it is toned. */
+export interface AvailabilityLine {
+  text: string;
+  tone: 'available' | 'low' | 'neutral' | 'out_of_stock';
+}
+
+/**
+ * One line says whether an item can be had (issue 42 point 10): the stock check and the
+ * availability text never repeat each other or disagree. Sold out wins ("Esaurito!"); in stock
+ * shows the document's availability text ("Disponibilità immediata", "Disponibili pochi pezzi",
+ * a custom text), or "Disponibile!" when it states none; unsure stock shows the document's text,
+ * or the spec's default ("Contattaci per conoscere la disponibilità").
+ */
+export function availabilityLine(
+  status: StockStatus,
+  info: { tone: AvailabilityTone; text: string; isDefault?: boolean },
+  texts: { inStock: string; outOfStock: string },
+): AvailabilityLine {
+  if (status === 'out_of_stock') return { text: texts.outOfStock, tone: 'out_of_stock' };
+  if (status === 'ok' && info.isDefault) return { text: texts.inStock, tone: 'available' };
+  return { text: info.text, tone: info.tone };
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /**
  * `data_disponibilita` as D/M/YYYY (the shop's date format, §9) while it lies ahead (or is
- * today); null when missing, unreadable or past.
+ * today in the shop's time zone); null when missing, unreadable or past.
  */
 export function availableFrom(date: string | null | undefined, now: Date): string | null {
   const match = ISO_DATE.exec(date ?? '');
@@ -68,7 +92,9 @@ export function availableFrom(date: string | null | undefined, now: Date): strin
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
   const when = Date.UTC(year, month - 1, day);
   if (Number.isNaN(when) || month < 1 || month > 12 || day < 1 || day > 31) return null;
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const rome = shopDateParts(now);
+  if (!rome) return null;
+  const today = Date.UTC(rome.year, rome.month - 1, rome.day);
   return when >= today ? `${day}/${month}/${year}` : null;
 }
 

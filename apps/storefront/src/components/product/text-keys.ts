@@ -39,7 +39,6 @@ export const PURCHASE_TEXTS = {
   inStock: 'stock.inStock',
   outOfStock: 'stock.outOfStock',
   cannotAdd: 'stock.cannotAdd',
-  uncertain: 'stock.uncertain',
   unknownPrice: 'cart.validation.unknownPrice',
   noVariants: 'cart.validation.noVariants',
   noConfiguration: 'cart.validation.noConfiguration',

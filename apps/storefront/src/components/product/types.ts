@@ -22,6 +22,8 @@ export interface StockInfo {
 export interface AvailabilityInfo {
   tone: 'available' | 'low' | 'neutral';
   text: string;
+  /** The text is the spec's default ("Contattaci per conoscere la disponibilità"): the document states no availability. */
+  isDefault?: true;
   notes?: string[];
 }
 

@@ -5,6 +5,7 @@ import { openAuthModal } from '@/lib/account/lifecycle.ts';
 import { accountCall, currentCustomer, subscribe } from '@/lib/account/session.ts';
 import type { ReviewFormTexts } from './review-texts.ts';
 import styles from './reviews.module.css';
+import { interpolate } from '@/i18n/interpolate.ts';
 
 type Outcome = { text: string; error: boolean } | null;
 
@@ -68,7 +69,7 @@ export function ReviewForm({ productId, texts }: { productId: number; texts: Rev
               <label key={n}>
                 <input type="radio" name="rating" value={n} required />
                 <span aria-hidden="true">{'★'.repeat(n)}</span>
-                <span className="visually-hidden">{n === 1 ? texts.starOne : texts.stars.replace('{rating}', String(n))}</span>
+                <span className="visually-hidden">{interpolate(texts.stars, { rating: n })}</span>
               </label>
             ))}
           </fieldset>

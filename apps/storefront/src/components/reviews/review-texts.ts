@@ -7,7 +7,6 @@ const FORM = {
   signInButton: 'reviews.write.signInButton',
   rating: 'reviews.write.rating',
   stars: 'reviews.write.stars',
-  starOne: 'reviews.write.starOne',
   title: 'reviews.write.title',
   detail: 'reviews.write.detail',
   detailHint: 'reviews.write.detailHint',

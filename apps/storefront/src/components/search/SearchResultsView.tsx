@@ -117,9 +117,7 @@ export async function SearchResultsView({ q, view: requested, asTyped = false }:
             <p className={categoryStyles.resultCount} role="status">
               {items.length > 0
                 ? t('category.showing', { from: firstShown, to: firstShown + items.length - 1, total })
-                : total === 1
-                  ? t('search.resultCountOne')
-                  : t('search.resultCount', { count: total })}
+                : t('search.resultCount', { count: total })}
             </p>
             <SortControl view={view} kind="search" />
           </div>

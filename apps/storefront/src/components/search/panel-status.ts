@@ -11,7 +11,7 @@ export function panelStatus(search: Pick<PanelSearch, 'status' | 'answer'>, term
   if (status === 'loading' || !answer) return texts.loading;
   if (answer.offline && !answer.cached) return texts.offlineEmpty;
   const total = answer.result.total;
-  const count = total === 1 ? texts.countOne : interpolate(texts.count, { count: total });
+  const count = interpolate(texts.count, { count: total });
   if (answer.offline) return `${texts.offline} ${count}`;
   return total === 0 ? interpolate(texts.noResults, { term: normalizeTerm(term) }) : count;
 }

@@ -14,7 +14,6 @@ export interface SearchTexts {
   offlineEmpty: string;
   /** "{count} prodotti trovati" */
   count: string;
-  countOne: string;
   /** "Nessun prodotto trovato per «{term}»." */
   noResults: string;
   suggestions: string;
@@ -41,7 +40,6 @@ export function searchTexts(): SearchTexts {
     offline: t('search.offline'),
     offlineEmpty: t('search.offlineEmpty'),
     count: t('search.resultCount'),
-    countOne: t('search.resultCountOne'),
     noResults: t('search.noResults'),
     suggestions: t('search.suggestions'),
     seeAll: t('search.seeAll'),

@@ -1,6 +1,7 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
+import { interpolate } from '@/i18n/interpolate.ts';
 
 /**
  * A header link that opens a sidebar (microcart, wishlist), with the count badge. Before
@@ -25,7 +26,7 @@ export function PanelLink({
   open: boolean;
   count: number;
   label: string;
-  /** The badge's text for screen readers, with `{count}`. */
+  /** The count for screen readers, an ICU message with `{count}` ("2 articoli"), read after the label: "Carrello, 2 articoli". */
   badge: string;
   icon: ReactNode;
   testId: string;
@@ -55,10 +56,13 @@ export function PanelLink({
           {count}
         </span>
       )}
-      <span className="actions__label">
+      {/* The name says the count in words, exactly "Carrello, 1 articolo", from one hidden text (a
+          hidden ", 1 articolo" after the visible label is read with a stray space before its comma);
+          the visible label and the digit badge are hidden from screen readers. */}
+      <span className="actions__label" aria-hidden="true">
         {label}
-        {count > 0 && <span className="visually-hidden">, {badge.replace('{count}', String(count))}</span>}
       </span>
+      <span className="visually-hidden">{count > 0 ? `${label}, ${interpolate(badge, { count })}` : label}</span>
     </a>
   );
 }

@@ -6,6 +6,7 @@ import type { WishlistToggleTexts } from './wishlist-texts.ts';
 import { useWishlist } from './useWishlist.ts';
 import { useAnnounce } from '../ui/Announcer.tsx';
 import styles from './wishlist.module.css';
+import { interpolate } from '@/i18n/interpolate.ts';
 
 /**
  * The heart on a product tile or page, inside an Announcer: puts the product on the wishlist or
@@ -25,7 +26,7 @@ export function WishlistToggle({ sku, name, texts, labelShown = false }: { sku: 
       aria-label={`${texts.toggle} ${name}`}
       onClick={() => {
         const change = toggleWishlist(sku);
-        if (change.full) announce.say(texts.full.replace('{max}', String(WISHLIST_MAX)));
+        if (change.full) announce.say(interpolate(texts.full, { max: WISHLIST_MAX }));
         else if (change.changed) announce.say((selected ? texts.removed : texts.added).replace('{name}', name));
       }}
     >

@@ -1,12 +1,11 @@
 import type { OrderAddress, OrderView } from '@shop/contracts';
-import { formatPrice, toCents } from '@shop/domain';
+import { formatLongDateTime, formatPrice, toCents } from '@shop/domain';
 
 /**
  * Money, dates and addresses as an Italian reader expects them (it-IT, EUR, Europe/Rome). Money
  * uses the shop's price format (spec §9: sign, then the it-IT amount with 2 decimals), so the
  * mail shows the figures the thank-you page shows.
  */
-const dateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' });
 const countries = new Intl.DisplayNames(['it'], { type: 'region' });
 
 /** 1234.5 → "€1234,50", -10 → "-€10,00" (euros in, the shop's price format out). */
@@ -14,10 +13,9 @@ export function formatEuro(amount: number): string {
   return formatPrice(toCents(amount));
 }
 
-/** ISO time → "25 novembre 2026 alle ore 11:00" (Rome time). */
+/** ISO time → "25 novembre 2026 alle ore 11:00": a letter's date, in the shop's time zone (Rome) whatever the server's. */
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return formatLongDateTime(iso) || iso;
 }
 
 export function countryName(code: string): string {
