@@ -103,6 +103,22 @@ export async function plentifulProducts(baseUrl: string): Promise<Doc[]> {
 }
 
 /**
+ * In-stock simple products without options with 5 to 10 units, whose stock the tests run down.
+ * Each test file takes its own pair (`FEW_UNITS_PAIRS`), so that no file sells out another's.
+ */
+export async function fewUnitsPair(baseUrl: string, owner: keyof typeof FEW_UNITS_PAIRS): Promise<[Doc, Doc]> {
+  const few = (await checkoutProducts(baseUrl)).filter(
+    (p) => p.price > 10 && p.price < 400 && p.stock?.is_in_stock && p.stock.manage_stock !== false && !p.stock.backorders && p.stock.qty >= 5 && p.stock.qty <= 10 && !p.custom_options?.length,
+  );
+  const at = FEW_UNITS_PAIRS[owner] * 2;
+  expect(few.length).toBeGreaterThanOrEqual(at + 2);
+  return [few[at]!, few[at + 1]!];
+}
+
+/** Which pair of the few-units products each browser test file runs down. */
+export const FEW_UNITS_PAIRS = { 'stock-sync': 0, 'quick-order': 1 } as const;
+
+/**
  * Another shopper buys `qty` of a product through the API (a private buyer paying by transfer): the
  * stock goes down. With `buyer` a signed-in customer (token and e-mail) orders, with `more` lines.
  */

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiClient } from './api-client.ts';
 import { axeViolations } from './axe.ts';
 import { newPage, useBrowser } from './browser.ts';
-import { checkoutProducts, orderThroughApi, type Doc } from './checkout-flow.ts';
+import { checkoutProducts, fewUnitsPair, orderThroughApi, type Doc } from './checkout-flow.ts';
 
 /*
  * B2B buying (issue 42 point 17) in a real browser: the quick order /ordine-rapido with pasted rows
@@ -35,9 +35,7 @@ beforeAll(async () => {
   const plain = items.filter((p) => p.price > 10 && p.price < 400 && p.stock?.is_in_stock && !p.custom_options?.length);
   // From the middle of the list: other browser tests take theirs from its start and its end.
   plenty = plain.filter((p) => p.stock.qty > 20).slice(5, 10);
-  // From the start of the few-units list: e2e/stock-sync takes from its end.
-  const few = plain.filter((p) => p.stock.manage_stock !== false && !p.stock.backorders && p.stock.qty >= 5 && p.stock.qty <= 10);
-  [lowered, soldOut] = few as [Doc, Doc];
+  [lowered, soldOut] = await fewUnitsPair(baseUrl, 'quick-order');
   const res = await fetch(`${baseUrl}/api/catalog`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -100,7 +98,7 @@ describe('quick order /ordine-rapido', () => {
     expect(await rowOf(page, 6).innerText()).toContain(configurable.name);
     expect(await rowOf(page, 6).innerText()).toContain('Questo prodotto richiede la scelta delle opzioni: aggiungilo dalla sua pagina.');
     expect(await rowOf(page, 7).innerText()).toMatch(/Ne restano disponibili solo \d+\./);
-    expect(await rowOf(page, 8).innerText()).toContain('Al massimo 10000 pezzi per riga.');
+    expect(await rowOf(page, 8).innerText()).toContain('Al massimo 10.000 pezzi per riga.');
 
     await page.getByRole('button', { name: 'Aggiungi al carrello le righe valide (2)' }).click();
     await report(page).getByText('Prodotti aggiunti al carrello: 2.').waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.ts';
-import { checkoutProducts, orderThroughApi, type Doc } from './checkout-flow.ts';
+import { fewUnitsPair, orderThroughApi, type Doc } from './checkout-flow.ts';
 
 /*
  * Stock sync (shopping.md §4, issue 42 point 6): a line that sells out, or of which fewer are
@@ -21,12 +21,7 @@ let lowered: Doc;
 let soldOut: Doc;
 
 beforeAll(async () => {
-  // Few units, and from the end of the list: the other browser tests take theirs from its start.
-  const items = (await checkoutProducts(baseUrl))
-    .filter((p) => p.price > 10 && p.price < 400 && p.stock?.is_in_stock && p.stock.manage_stock !== false && !p.stock.backorders && p.stock.qty >= 4 && p.stock.qty <= 10 && !p.custom_options?.length)
-    .reverse();
-  [lowered, soldOut] = items as [Doc, Doc];
-  expect(soldOut).toBeDefined();
+  [lowered, soldOut] = await fewUnitsPair(baseUrl, 'stock-sync');
 });
 
 const line = (sku: string) => page.locator(`[data-testid="cart-line"][data-sku="${sku}"]`);
