@@ -103,12 +103,12 @@ export async function plentifulProducts(baseUrl: string): Promise<Doc[]> {
 }
 
 /**
- * In-stock simple products without options with 5 to 10 units, whose stock the tests run down.
+ * In-stock simple products without options with 4 to 20 units (fewer than `plentifulProducts`), whose stock the tests run down.
  * Each test file takes its own pair (`FEW_UNITS_PAIRS`), so that no file sells out another's.
  */
 export async function fewUnitsPair(baseUrl: string, owner: keyof typeof FEW_UNITS_PAIRS): Promise<[Doc, Doc]> {
   const few = (await checkoutProducts(baseUrl)).filter(
-    (p) => p.price > 10 && p.price < 400 && p.stock?.is_in_stock && p.stock.manage_stock !== false && !p.stock.backorders && p.stock.qty >= 5 && p.stock.qty <= 10 && !p.custom_options?.length,
+    (p) => p.price > 10 && p.price < 400 && p.stock?.is_in_stock && p.stock.manage_stock !== false && !p.stock.backorders && p.stock.qty >= 4 && p.stock.qty <= 20 && !p.custom_options?.length,
   );
   const at = FEW_UNITS_PAIRS[owner] * 2;
   expect(few.length).toBeGreaterThanOrEqual(at + 2);
