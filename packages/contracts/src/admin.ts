@@ -75,7 +75,13 @@ export const staffUserView = z.object({
 export type StaffUserView = z.infer<typeof staffUserView>;
 
 /** The CLI's call on the running API (`npm run admin:user`): create or update one user. */
-export const staffUserUpsertBody = z.object({ email: staffEmail, password: z.string().min(1).max(256), role: staffRole });
+export const staffUserUpsertBody = z.object({
+  email: staffEmail,
+  password: z.string().min(1).max(256),
+  role: staffRole,
+  /** Turns the user's TOTP off (a lost phone and lost recovery codes): they enrol again. */
+  resetTotp: z.boolean().optional(),
+});
 export const staffUserUpsertResult = z.object({ user: staffUserView, created: z.boolean() });
 
 /** GET /api/admin/audit?object=order:123 */

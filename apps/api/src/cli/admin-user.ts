@@ -4,17 +4,18 @@ import { staffUserUpsertBody, staffUserUpsertResult, type StaffUserView } from '
 import { DataDirLockedError, openDatabase } from '@shop/db';
 import { loadConfig, type ApiConfig } from '../config.ts';
 import { adminTokenPath, readAdminToken } from '../http/admin-token.ts';
-import { describeZodError, HttpError } from '../http/errors.ts';
+import { describeZodError } from '../http/errors.ts';
 import { CLI_ACTOR } from '../modules/admin/audit.ts';
 import { presentStaffUser, upsertStaffUser } from '../modules/admin/staff-users.ts';
 import { apiAnswers } from './import/sinks.ts';
 
-const USAGE = `Usage: npm run admin:user -- --email <e-mail> --password <password> --role owner|staff
+const USAGE = `Usage: npm run admin:user -- --email <e-mail> --password <password> --role owner|staff [--reset-totp]
 
 Creates the back-office user with that e-mail, or gives the existing one this password and role
 (its open sessions end). Roles: owner (everything) and staff (orders, shipping, catalogue and
 content; no refunds, no users, no customer data export). The password needs 8 characters with
-letters and a digit or symbol, and must not be easy to guess.
+letters and a digit or symbol, and must not be easy to guess. --reset-totp turns the user's
+second factor off (a lost phone and lost recovery codes): they enrol again after signing in.
 
 When the API answers at API_URL (default http://127.0.0.1:$API_PORT) this goes through it (the
 embedded database belongs to the running API), authenticated with ADMIN_TOKEN or the token the API
@@ -28,7 +29,7 @@ function usageError(message: string): never {
 
 const { values } = (() => {
   try {
-    return parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    return parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, 'reset-totp': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
   } catch (error) {
     return usageError((error as Error).message);
   }
@@ -37,7 +38,7 @@ if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
-const parsed = staffUserUpsertBody.safeParse({ email: values.email, password: values.password, role: values.role });
+const parsed = staffUserUpsertBody.safeParse({ email: values.email, password: values.password, role: values.role, ...(values['reset-totp'] ? { resetTotp: true } : {}) });
 if (!parsed.success) usageError(describeZodError('arguments', parsed.error));
 const input = parsed.data;
 
@@ -71,6 +72,6 @@ try {
   const { user, created } = viaApi ? await throughApi(apiUrl, config) : await direct(config);
   console.log(`${created ? 'Created' : 'Updated'} ${user.role} ${user.email}${viaApi ? ` (through the API at ${apiUrl})` : ''}${user.totpEnabled ? '; TOTP stays on' : ''}`);
 } catch (error) {
-  console.error(error instanceof DataDirLockedError || error instanceof HttpError || error instanceof Error ? error.message : error);
+  console.error(error instanceof DataDirLockedError || error instanceof Error ? error.message : error);
   process.exitCode = 1;
 }

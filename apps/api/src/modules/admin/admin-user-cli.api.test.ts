@@ -47,7 +47,7 @@ afterAll(async () => {
 
 const signIn = (email: string, password: string) => api.call('/api/admin/session', { body: { email, password } });
 
-describe('npm run admin:user', () => {
+describe('npm run admin:user', { timeout: 180_000 }, () => {
   it('creates, then updates, a user through the running API: the tool never opens the database the API holds', async () => {
     const env = { DATA_DIR: api.dataDir, API_URL: api.url };
     const email = 'Commesso.Uno@bottega-pro.example';

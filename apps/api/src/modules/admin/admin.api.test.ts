@@ -185,6 +185,18 @@ describe('TOTP', () => {
   });
 });
 
+describe('TOTP reset (npm run admin:user -- --reset-totp)', () => {
+  it('turns TOTP off and voids the recovery codes: the user signs in without a code and may enrol again', async () => {
+    const user = await withTotp('owner');
+    await upsertStaffUser(api.database.db, { email: user.email, password: PASSWORD, role: 'owner', resetTotp: true }, CLI_ACTOR, now());
+    const s = await session(user.email);
+    expect((await as(s, '/api/admin/session')).body.result.totpEnabled).toBe(false);
+    expect((await signIn(user.email, PASSWORD, user.recoveryCodes[0])).status).toBe(200);
+    expect(await api.database.db.selectFrom('staff_recovery_code').select('code_hash').where('staff_id', '=', user.id).execute()).toEqual([]);
+    expect((await as(s, '/api/admin/totp/enrol', { method: 'POST' })).status).toBe(200);
+  });
+});
+
 describe('the guard of every /api/admin route', () => {
   const guarded = () => api.app.routes.filter((r) => r.tag === BACK_OFFICE_TAG && !(r.method === 'POST' && r.path === '/api/admin/session'));
   const pathOf = (path: string) => (path === '/api/admin/audit' ? '/api/admin/audit?object=order:1' : path);

@@ -100,7 +100,7 @@ export class AdminService {
   /** A TOTP code not used before (its step is kept, so a code works once), or an unused recovery code (then deleted). */
   private async secondFactor(user: StaffUserRow, otp: string): Promise<boolean> {
     if (/^\d{6}$/.test(otp)) {
-      const step = await matchTotp(this.box.open(user.totp_secret!), otp, this.now(), user.totp_last_step);
+      const step = await matchTotp(this.openSecret(user.totp_secret!), otp, this.now(), user.totp_last_step);
       if (step === undefined) return false;
       // Two sign-ins racing with one code: only the first moves the step on.
       const moved = await this.db
@@ -113,6 +113,15 @@ export class AdminService {
     }
     const used = await this.db.deleteFrom('staff_recovery_code').where('staff_id', '=', user.id).where('code_hash', '=', recoveryCodeHash(otp)).executeTakeFirst();
     return Number(used.numDeletedRows) === 1;
+  }
+
+  /** A sealed secret, or a clear error when it was sealed under another TOKEN_SECRET (logged as such; the user's TOTP is reset with the CLI). */
+  private openSecret(sealed: string): string {
+    try {
+      return this.box.open(sealed);
+    } catch (error) {
+      throw new Error('A TOTP secret cannot be opened: TOKEN_SECRET changed since it was enrolled (npm run admin:user -- --reset-totp turns it off)', { cause: error });
+    }
   }
 
   /**
@@ -167,7 +176,7 @@ export class AdminService {
     const user = principal.user;
     if (user.totp_secret !== null) throw new HttpError(409, M.totpAlreadyOn);
     if (user.totp_pending_secret === null) throw new HttpError(409, M.totpNotStarted);
-    const step = await matchTotp(this.box.open(user.totp_pending_secret), otp, this.now(), null);
+    const step = await matchTotp(this.openSecret(user.totp_pending_secret), otp, this.now(), null);
     if (step === undefined) throw new HttpError(400, M.otpWrong);
     const now = this.now();
     const actor: AuditActor = { id: user.id, email: user.email };

@@ -31,12 +31,12 @@ const audited = (user: StaffUserRow | undefined) => (user ? { email: user.email,
 
 /**
  * Creates the user with that e-mail, or gives the existing one a new password and role (its
- * sessions end: whoever had the old password is out). The password must pass the customers'
+ * sessions end: whoever had the old password is out), and with `resetTotp` turns its TOTP off. The password must pass the customers'
  * strength check; it is hashed with argon2id in the process's hash queue. The change is audited.
  */
 export async function upsertStaffUser(
   db: Db,
-  input: { email: string; password: string; role: StaffRole },
+  input: { email: string; password: string; role: StaffRole; resetTotp?: boolean | undefined },
   actor: AuditActor,
   now: Date,
 ): Promise<{ user: StaffUserRow; created: boolean }> {
@@ -48,7 +48,13 @@ export async function upsertStaffUser(
     const user = before
       ? await trx
           .updateTable('staff_user')
-          .set({ email, password_hash: passwordHash, role: input.role, updated_at: now })
+          .set({
+            email,
+            password_hash: passwordHash,
+            role: input.role,
+            updated_at: now,
+            ...(input.resetTotp ? { totp_secret: null, totp_pending_secret: null, totp_confirmed_at: null, totp_last_step: null } : {}),
+          })
           .where('id', '=', before.id)
           .returningAll()
           .executeTakeFirstOrThrow()
@@ -59,6 +65,7 @@ export async function upsertStaffUser(
           .returningAll()
           .executeTakeFirstOrThrow();
     if (before) await trx.deleteFrom('staff_session').where('staff_id', '=', user.id).execute();
+    if (before && input.resetTotp) await trx.deleteFrom('staff_recovery_code').where('staff_id', '=', user.id).execute();
     await recordAudit(trx, actor, { action: before ? 'staff_user.update' : 'staff_user.create', objectType: 'staff_user', objectId: String(user.id), before: audited(before), after: audited(user) }, now);
     return { user, created: !before };
   });
