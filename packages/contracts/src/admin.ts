@@ -21,13 +21,16 @@ export const ADMIN_MESSAGES = {
   totpNotStarted: 'otp: Avvia prima l’attivazione della verifica in due passaggi.',
   totpAlreadyOn: 'La verifica in due passaggi è già attiva per questo utente.',
   internalOnly: 'Questa funzione risponde solo agli strumenti in esecuzione sul server del negozio.',
-  badObject: 'object: Indica l’oggetto come tipo:id, per esempio order:000000123.',
+  /** Zod messages: the answer names the field before them. */
+  badObject: 'Indica l’oggetto come tipo:id, per esempio order:000000123.',
+  badEmail: 'Indirizzo e-mail non valido.',
+  otpDigits: 'Inserisci le 6 cifre mostrate dall’app.',
 } as const;
 
 export const staffRole = z.enum(['owner', 'staff']);
 export type StaffRoleName = z.infer<typeof staffRole>;
 
-const staffEmail = text().trim().max(254).refine(isValidEmail, 'email: Indirizzo e-mail non valido.');
+const staffEmail = text().trim().max(254).refine(isValidEmail, ADMIN_MESSAGES.badEmail);
 
 /** POST /api/admin/session. `otp`: a TOTP code or a recovery code, once the user has TOTP. */
 export const adminSignInBody = z.object({
@@ -62,7 +65,7 @@ export const totpEnrolment = z.object({
   recoveryCodes: z.array(z.string()),
 });
 
-export const totpConfirmBody = z.object({ otp: text().trim().regex(/^\d{6}$/, 'otp: Inserisci le 6 cifre mostrate dall’app.') });
+export const totpConfirmBody = z.object({ otp: text().trim().regex(/^\d{6}$/, ADMIN_MESSAGES.otpDigits) });
 
 export const staffUserView = z.object({
   id: z.number().int(),

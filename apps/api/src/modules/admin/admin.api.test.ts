@@ -315,7 +315,10 @@ describe('audit log', () => {
     ]);
     const bad = await as(staff, '/api/admin/audit?object=123');
     expect(bad.status).toBe(400);
-    expect(bad.body.result).toContain(M.badObject);
+    expect(bad.body.result).toBe(`Invalid query: object: ${M.badObject}`);
+    const digits = await as(staff, '/api/admin/totp/confirm', { method: 'POST', body: { otp: '12ab' } });
+    expect(digits.status).toBe(400);
+    expect(digits.body.result).toBe(`Invalid request body: otp: ${M.otpDigits}`);
   });
 
   it('turning TOTP on and creating a user are audited on the user', async () => {
