@@ -112,6 +112,12 @@ describe('npm run admin:user', { timeout: 180_000 }, () => {
   });
 });
 
+/** The API processes a test started: none outlives the file, even when a test fails halfway. */
+const mains: { stop(): Promise<void> }[] = [];
+afterAll(async () => {
+  await Promise.all(mains.map((main) => main.stop()));
+});
+
 /** Starts main.ts as `npm start` does (an IPC channel); resolves with its URL and the line it asks the parent to print. */
 function startMain(env: Record<string, string>) {
   const keep = Object.fromEntries(Object.entries(process.env).filter(([name]) => ['PATH', 'HOME', 'TMPDIR', 'LANG'].includes(name)));
@@ -137,15 +143,18 @@ function startMain(env: Record<string, string>) {
     });
     child.on('exit', (code) => reject(new Error(`main.ts exited with ${code}: ${output}`)));
   });
+  ready.catch(() => {});
   const stopped = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  return {
+  const main = {
     ready,
     output: () => output,
     stop: async () => {
-      child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await stopped;
     },
   };
+  mains.push(main);
+  return main;
 }
 
 describe('the demo owner of npm start', () => {
