@@ -56,6 +56,9 @@ import { ContactService } from './modules/contact/service.ts';
 import { RecipientCopies } from './modules/mail/recipient-copies.ts';
 import { shopPlaceholders } from './modules/shop/placeholders.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
+import { AdminGuard } from './modules/admin/guard.ts';
+import { adminRoutes as adminStaffRoutes, internalAdminRoutes } from './modules/admin/routes.ts';
+import { AdminService } from './modules/admin/service.ts';
 import { SalesmanagoCrm, type SalesmanagoConfig } from './modules/crm/salesmanago.ts';
 
 export interface AppOptions {
@@ -110,6 +113,10 @@ export interface AppOptions {
   mailchimp?: MailchimpConfig;
   /** The CRM of shoppers who allowed marketing (ADR 0022); unset: no CRM. */
   salesmanago?: SalesmanagoConfig;
+  /** NODE_ENV=production: back-office owners need TOTP (ADR 0027). */
+  production?: boolean;
+  /** The back office's clock; unset: the real one. */
+  adminNow?: () => Date;
 }
 
 export interface App {
@@ -127,6 +134,8 @@ export interface App {
   crm: CrmSync;
   /** Drops this process's catalogue caches (another API instance changed the catalogue). */
   catalogCaches: { invalidate(): void };
+  /** Staff sign-in, sessions and TOTP (modules/admin). */
+  admin: AdminService;
 }
 
 const API_VERSION = '0.1.0';
@@ -185,6 +194,8 @@ export function createApp(options: AppOptions): App {
   routes.push(...contactRoutes(new ContactService(db, options.mail, seller.email, copies), accounts));
   const mailchimp = options.mailchimp ? new MailchimpList(options.mailchimp) : undefined;
   routes.push(...newsletterRoutes(new NewsletterService(db, options.mail, new NewsletterLimits(db), { shopUrl: options.shopUrl }, mailchimp), crm));
+  const admin = new AdminService(db, throttle, { production: options.production ?? false, secret: options.tokenSecret, now: options.adminNow });
+  routes.push(...adminStaffRoutes(admin, new AdminGuard(admin), options.trustedProxies), ...internalAdminRoutes(admin, options.adminToken, options.trustedProxies));
   routes.push(...cspReportRoutes(options.logger ?? console, options.cspReportLimits ?? DEFAULT_CSP_REPORT_LIMITS));
   const openApi = JSON.stringify(buildOpenApi(routes, API_VERSION));
   const handle = createRouter(routes, {
@@ -218,5 +229,5 @@ export function createApp(options: AppOptions): App {
   server.keepAliveTimeout = 65_000;
   const searchReady = inMemory ? inMemory.start().catch((error: unknown) => options.logger?.warn(`Search index not built, searching in the database: ${String(error)}`)) : Promise.resolve();
   server.on('close', () => inMemory?.stop());
-  return { server, routes, catalog, mail: options.mail, orders, payments, searchReady, crm, catalogCaches: caches };
+  return { server, routes, catalog, mail: options.mail, orders, payments, searchReady, crm, catalogCaches: caches, admin };
 }

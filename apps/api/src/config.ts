@@ -101,6 +101,8 @@ const envSchema = z.object({
     .refine((v) => { const [min, max] = v.split('-').map(Number); return max === undefined || max > min!; }, 'the second number must be greater than the first, e.g. 2-3'),
   ORDER_PAYMENT_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
   NODE_ENV: z.string().default('development'),
+  /** Outside production: create a back-office owner at start when missing and tell its password (issue #44); false: not. */
+  DEMO_OWNER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** A test shop on purpose: test payment settings allowed in production, every page and mail marked (issue #43). */
   PAYMENTS_TEST_MODE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   SEARCH_FUZZINESS: z.enum(['by-length', 'two']).default('two'),
@@ -234,6 +236,12 @@ export type ApiConfig = {
   salesmanago?: SalesmanagoConfig;
   /** PAYMENTS_TEST_MODE: a test shop on purpose, its mails marked (the storefront marks its pages). */
   paymentsTestMode?: boolean;
+  /** NODE_ENV=production: back-office owners need TOTP (ADR 0027). */
+  production?: boolean;
+  /** Create the demo back-office owner at start when missing (outside production, DEMO_OWNER). */
+  demoOwner?: boolean;
+  /** The back office's clock (sessions, TOTP); tests move it. Unset: the real one. */
+  adminNow?: () => Date;
 };
 
 /** Shown until the shop configures its own account; never in production (the method is hidden there). */
@@ -328,6 +336,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ...(e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET ? { paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiUrl: e.PAYPAL_API_URL } } : {}),
     },
     paymentsTestMode: e.PAYMENTS_TEST_MODE,
+    production: e.NODE_ENV === 'production',
+    demoOwner: e.NODE_ENV !== 'production' && e.DEMO_OWNER,
     searchFuzziness: e.SEARCH_FUZZINESS,
     searchEngine: e.SEARCH_ENGINE,
     trustedProxies: e.TRUSTED_PROXIES,

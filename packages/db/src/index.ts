@@ -21,3 +21,5 @@ export * from './accounts/index.ts';
 export * from './wishlist/index.ts';
 export * from './reviews/index.ts';
 export * from './quotes/index.ts';
+export type * from './admin/schema.ts';
+export { jsonb } from './sql-values.ts';

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AccountTables } from './accounts/schema.ts';
+import type { AdminTables } from './admin/schema.ts';
 import type { CartTables } from './cart/schema.ts';
 import type { MailOutboxTable } from './mail-outbox.ts';
 import type { OrderTables } from './orders/schema.ts';
@@ -113,7 +114,7 @@ export interface CmsHierarchyTable {
   doc: Jsonb<Record<string, unknown>>;
 }
 
-export interface ShopDatabase extends CartTables, OrderTables, AccountTables, WishlistTables, NewsletterTables, QuoteTables {
+export interface ShopDatabase extends CartTables, OrderTables, AccountTables, AdminTables, WishlistTables, NewsletterTables, QuoteTables {
   product: ProductTable;
   product_doc: ProductDocTable;
   price_history: PriceHistoryTable;

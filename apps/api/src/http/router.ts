@@ -130,12 +130,13 @@ export function createRouter(routes: readonly AnyRoute[], { logger = console, cl
       }
       const { route, names } = found.c;
       const params = Object.fromEntries(names.map((n, i) => [n, decodePathSegment(n, found.match![i + 1]!)]));
-      const query = route.query ? parse(route.query, queryObject(url.searchParams), 'query') : undefined;
       let body: unknown;
       let raw = '';
       const maxBodyBytes = route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
       refuseDeclaredOversize(req, maxBodyBytes);
-      route.authorize?.(req);
+      // Who may call comes first: a caller without the right is refused before anything is read of the request.
+      await route.authorize?.(req);
+      const query = route.query ? parse(route.query, queryObject(url.searchParams), 'query') : undefined;
       const address = perAddressKey(clientAddress(req));
       // Counted before the body is read: a client over its limit costs one small query.
       if (writeLimit && countsAsWrite(route)) await writeLimit(address);
@@ -146,7 +147,7 @@ export function createRouter(routes: readonly AnyRoute[], { logger = console, cl
         if (raw === undefined) throw new HttpError(400, 'Invalid request body: a JSON body is required');
         body = parse(route.body, raw, 'request body');
       }
-      const result = await route.handler({ query, body, params, req, raw, clientAddress: address });
+      const result = await route.handler({ query, body, params, req, raw, clientAddress: address, setHeader: (name, value) => res.setHeader(name, value) });
       if (result instanceof FileAnswer) sendFile(res, route.status ?? 200, route.produces ?? 'application/octet-stream', result);
       else send(res, route.status ?? 200, result);
     } catch (error) {
