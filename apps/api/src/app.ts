@@ -57,6 +57,9 @@ import { RecipientCopies } from './modules/mail/recipient-copies.ts';
 import { shopPlaceholders } from './modules/shop/placeholders.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { SalesmanagoCrm, type SalesmanagoConfig } from './modules/crm/salesmanago.ts';
+import { parseRea, parseSeat, type Natura, type RegimeFiscale } from './modules/invoices/document.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { InvoiceService, type InvoiceMoment } from './modules/invoices/service.ts';
 
 export interface AppOptions {
   database: Database;
@@ -88,6 +91,8 @@ export interface AppOptions {
   paymentTtlMinutes: number;
   /** The seller named on the customers' invoices, every page and every mail. */
   seller: Seller;
+  /** Invoices (ADR 0028): issued when paid (default) or shipped; the seller's RegimeFiscale (default RF01); the Natura of 0 % lines (default N2.2). */
+  invoicing?: { on: InvoiceMoment; regimeFiscale: RegimeFiscale; zeroRateNatura: Natura } | undefined;
   /** The one delivery promise (DELIVERY_DAYS); default DEFAULT_DELIVERY_DAYS. */
   deliveryDays?: DeliveryDays | undefined;
   /** The key customer access tokens are signed with (modules/accounts/token-secret.ts). */
@@ -121,6 +126,8 @@ export interface App {
   orders: OrderService;
   /** start-api.ts sweeps unpaid orders whose payment time ran out. */
   payments: PaymentService;
+  /** Invoices and credit notes (the refund calls issueCreditNote). */
+  invoices: InvoiceService;
   /** Settles once the in-memory search index answers (the database answers searches until then). */
   searchReady: Promise<void>;
   /** Contacts on their way to the CRM (tests await `crm.idle()`). */
@@ -160,11 +167,32 @@ export function createApp(options: AppOptions): App {
     testPaymentCodes: registry.testCodes(),
     limits: options.cartLimits,
   });
+  const invoicing = options.invoicing ?? { on: 'paid', regimeFiscale: 'RF01', zeroRateNatura: 'N2.2' };
+  const seat = parseSeat(seller.address);
+  if (!seat) throw new Error(`The seller's address "${seller.address}" must read like "Via Roma 1, 20121 Milano (MI)": invoices need each part`);
+  const rea = parseRea(seller.rea);
+  const invoices = new InvoiceService(db, {
+    on: invoicing.on,
+    zeroRateNatura: invoicing.zeroRateNatura,
+    seller: {
+      name: seller.name,
+      vatId: seller.vatId,
+      fiscalCode: seller.fiscalCode,
+      regimeFiscale: invoicing.regimeFiscale,
+      seat,
+      ...(rea ? { rea } : {}),
+      ...(seller.pec ? { pec: seller.pec } : {}),
+      ...(seller.phone ? { phone: seller.phone } : {}),
+      ...(seller.email ? { email: seller.email } : {}),
+    },
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   const orders = new OrderService(db, carts, registry, options.mail, {
     storeCode: 'it',
     contactEmail: options.contactEmail,
     paymentTtlMinutes: options.paymentTtlMinutes,
     accounts,
+    invoices,
   });
   const caches = {
     invalidate: () => {
@@ -174,9 +202,10 @@ export function createApp(options: AppOptions): App {
   };
   const imports = new CatalogImportService(options.database.db, new CacheInvalidator(options.storefront ?? {}), caches, options.logger);
   const payments = new PaymentService(db, registry, orders, { shopUrl: options.shopUrl, notifyUrl: options.notifyUrl }, options.logger);
-  routes.push(...cartRoutes(carts, accounts), ...accountRoutes(accounts, new CustomerDocuments(db, accounts, { storeCode: 'it', seller: options.seller }), challenges, crm));
+  routes.push(...cartRoutes(carts, accounts), ...accountRoutes(accounts, new CustomerDocuments(db, accounts, { storeCode: 'it', seller: options.seller, invoices }), challenges, crm));
   routes.push(...adminRoutes(imports, options.adminToken), ...orderRoutes(orders, payments, accounts, options.adminToken, crm));
   routes.push(...paymentRoutes(payments), ...online.routes({ payments, carts, orders }));
+  routes.push(...invoiceRoutes(invoices, db, { adminToken: options.adminToken, storeCode: 'it' }));
   routes.push(...wishlistRoutes(new WishlistService(db), accounts));
   routes.push(...reviewRoutes(new ReviewService(db, new CacheInvalidator(options.storefront ?? {})), accounts, options.adminToken));
   // One count of copies per mailbox for every form that mails its sender (issue #43 point 7).
@@ -218,5 +247,5 @@ export function createApp(options: AppOptions): App {
   server.keepAliveTimeout = 65_000;
   const searchReady = inMemory ? inMemory.start().catch((error: unknown) => options.logger?.warn(`Search index not built, searching in the database: ${String(error)}`)) : Promise.resolve();
   server.on('close', () => inMemory?.stop());
-  return { server, routes, catalog, mail: options.mail, orders, payments, searchReady, crm, catalogCaches: caches };
+  return { server, routes, catalog, mail: options.mail, orders, payments, invoices, searchReady, crm, catalogCaches: caches };
 }
