@@ -184,6 +184,7 @@ describe('GET /api/admin/invoices/{id}.xml and .pdf', () => {
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="fattura-${invoice!.number.replace('/', '-')}.pdf"`);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(await res.arrayBuffer())), { mergePages: true });
     expect(text).toContain(`n. ${invoice!.number}`);
+    expect(text).toContain(`Ordine n. ${incrementId}`);
     expect(text).toContain('Trattoria da Mario srl');
   });
 

@@ -115,7 +115,8 @@ export function pdfView(d: InvoiceDocument): InvoiceView {
       grandTotalCents: d.totalCents,
     },
     payment: { title: d.payment.title, fatturapaCode: d.payment.code, ...(d.payment.paidAt ? { paidAt: new Date(`${d.payment.paidAt}T12:00:00Z`) } : {}) },
-    ...(d.corrects ? { note: d.reason ?? `Rettifica della fattura n. ${d.corrects.number}` } : {}),
+    // The order it invoices, and a credit note's reason (which names the invoice it corrects).
+    note: [d.corrects ? (d.reason ?? `Rettifica della fattura n. ${d.corrects.number}`) : null, `Ordine n. ${d.order.incrementId} del ${d.order.date.split('-').reverse().join('/')}.`].filter(Boolean).join(' - '),
     courtesyCopy: d.courtesyCopy,
   };
 }
