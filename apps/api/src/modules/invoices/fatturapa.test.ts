@@ -219,6 +219,12 @@ describe('FatturaPA XML', () => {
     expect(xml).toContain('<CAP>00000</CAP><Comune>München</Comune><Nazione>DE</Nazione>');
   });
 
+  it('keeps fees that would not add up to the cart’s as one line of the cart’s amount', () => {
+    const totals = computeCartTotals({ lines: [line(1, 'FORNO-10', 129_900, 1)], shipping: 549, shippingFee: 3_500, surcharge: 0, serviceTaxRate: 22, coupon: null, now: new Date() });
+    const fiscal = orderFiscal({ totals, serviceTaxRate: 22, shippingTitle: 'Corriere', fees: [{ title: 'Consegna con sponda idraulica', netCents: 3_000 }], surchargeTitle: '' });
+    expect(fiscal.fees).toEqual([{ title: 'Servizi accessori', netCents: 3_500 }]);
+  });
+
   it('refuses to issue an invoice whose total would not be the order’s', () => {
     const o = order({ lines: [line(1, 'FORNO-10', 129_900, 1)], buyer: companyBuyer });
     expect(() => invoiceDocument({ ...o, grandTotalCents: o.grandTotalCents + 1 }, context(11))).toThrow(/not the order's/);
