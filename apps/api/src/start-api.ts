@@ -61,6 +61,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       salesEmail: config.salesEmail,
       paymentTtlMinutes: config.paymentTtlMinutes,
       seller: config.seller ?? DEMO_SELLER,
+      invoicing: config.invoicing,
       deliveryDays: config.deliveryDays,
       onlinePayments: config.onlinePayments,
       shopUrl: config.shopUrl,

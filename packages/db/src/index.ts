@@ -17,6 +17,7 @@ export { productColumns, categoryColumns } from './catalog/rows.ts';
 export * from './cart/index.ts';
 export type * from './mail-outbox.ts';
 export * from './orders/index.ts';
+export * from './invoices/index.ts';
 export * from './accounts/index.ts';
 export * from './wishlist/index.ts';
 export * from './reviews/index.ts';

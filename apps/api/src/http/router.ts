@@ -17,9 +17,12 @@ function compile(route: AnyRoute): CompiledRoute {
   const source = route.path
     .split('/')
     .map((part) => {
-      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(part.slice(1));
-      return '([^/]+)';
+      const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (!part.startsWith(':')) return escape(part);
+      // A parameter may end with a fixed suffix: `:id.xml` is the parameter id followed by ".xml".
+      const [, name, suffix] = /^:([A-Za-z_]+)(.*)$/.exec(part)!;
+      names.push(name!);
+      return suffix ? `([^/]+?)${escape(suffix)}` : '([^/]+)';
     })
     .join('/');
   return { route, pattern: new RegExp(`^${source}/?$`), names };
