@@ -11,6 +11,7 @@ try {
   await buildStorefrontIfStale();
   const shop = await startShop({ port, apiPort, sandboxPort });
   console.log(`\nShop ready on http://localhost:${port} (public address ${shop.publicUrl}; API behind /api, health at /api/health)`);
+  for (const notice of shop.notices) console.log(notice);
   if (shop.sandboxes) {
     const { stripe, alma, paypal, mailchimp, salesmanago } = shop.sandboxes;
     console.log(`Services without credentials use local sandboxes (test environment, no real money or mail): Stripe ${stripe}, Alma ${alma}, PayPal ${paypal}, Mailchimp ${mailchimp}, SALESmanago ${salesmanago}`);

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { DEFAULT_TEST_DATABASE_URL, serverReachable } from './lib/postgres.mjs';
+import { ensureXmllint } from './lib/xmllint.mjs';
 import { buildStorefrontIfStale, repoRoot, run } from './lib/processes.mjs';
 
 const reportDir = join(repoRoot, 'var/test-reports');
@@ -36,6 +37,13 @@ await step('type check (packages, API, scripts)', 'npx', ['tsc', '-p', 'tsconfig
 await step('type check (storefront)', 'npx', ['tsc', '-p', 'apps/storefront/tsconfig.json']);
 await step('type check (browser tests)', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
 await step('lint', 'npx', ['eslint', '.']);
+try {
+  // Unit and API tests check every FatturaPA file with xmllint (modules/invoices).
+  ensureXmllint();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failures.push('xmllint (libxml2-utils) for the FatturaPA schema checks');
+}
 await vitest('unit tests', 'unit');
 await vitest('API tests on embedded PGlite', 'api', { DATABASE_URL: '' });
 

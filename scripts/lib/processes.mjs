@@ -38,10 +38,17 @@ export function freePort() {
 /** Resolves once a child process has exited. */
 const exited = (child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', resolve)));
 
-/** Whether a child started with an IPC channel has reported that it listens (it sends { listening: true }). */
-function saysListening(child) {
+/**
+ * Whether a child started with an IPC channel has reported that it listens (it sends
+ * { listening: true }); `notices` collects the lines it asks the parent to print (the API's demo
+ * back-office owner).
+ */
+function saysListening(child, notices = []) {
   let said = false;
-  child.on('message', (message) => (said ||= message?.listening === true));
+  child.on('message', (message) => {
+    said ||= message?.listening === true;
+    if (typeof message?.notice === 'string') notices.push(message.notice);
+  });
   return () => said;
 }
 
@@ -154,7 +161,8 @@ export async function startShop({ port, apiPort, sandboxPort, env = {}, stdio = 
   });
   let apiExit;
   api.on('exit', (code) => (apiExit = code ?? 1));
-  const apiListening = saysListening(api);
+  const notices = [];
+  const apiListening = saysListening(api, notices);
   try {
     await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, { isAlive: () => apiExit === undefined, listening: apiListening });
   } catch (error) {
@@ -188,5 +196,5 @@ export async function startShop({ port, apiPort, sandboxPort, env = {}, stdio = 
     await Promise.all([exited(web), exited(api)]);
     await sandboxes.stop();
   };
-  return { api, web, sandboxes: sandboxes.urls, stop, url: `http://127.0.0.1:${port}`, publicUrl: publicUrl.url };
+  return { api, web, sandboxes: sandboxes.urls, stop, url: `http://127.0.0.1:${port}`, publicUrl: publicUrl.url, notices };
 }

@@ -56,7 +56,13 @@ import { ContactService } from './modules/contact/service.ts';
 import { RecipientCopies } from './modules/mail/recipient-copies.ts';
 import { shopPlaceholders } from './modules/shop/placeholders.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
+import { AdminGuard } from './modules/admin/guard.ts';
+import { adminRoutes as adminStaffRoutes, internalAdminRoutes } from './modules/admin/routes.ts';
+import { AdminService } from './modules/admin/service.ts';
 import { SalesmanagoCrm, type SalesmanagoConfig } from './modules/crm/salesmanago.ts';
+import { parseRea, parseSeat, type Natura, type RegimeFiscale } from './modules/invoices/document.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { InvoiceService, type InvoiceMoment } from './modules/invoices/service.ts';
 
 export interface AppOptions {
   database: Database;
@@ -88,6 +94,8 @@ export interface AppOptions {
   paymentTtlMinutes: number;
   /** The seller named on the customers' invoices, every page and every mail. */
   seller: Seller;
+  /** Invoices (ADR 0028): issued when paid (default) or shipped; the seller's RegimeFiscale (default RF01); the Natura of 0 % lines (default N2.2). */
+  invoicing?: { on: InvoiceMoment; regimeFiscale: RegimeFiscale; zeroRateNatura: Natura } | undefined;
   /** The one delivery promise (DELIVERY_DAYS); default DEFAULT_DELIVERY_DAYS. */
   deliveryDays?: DeliveryDays | undefined;
   /** The key customer access tokens are signed with (modules/accounts/token-secret.ts). */
@@ -110,6 +118,10 @@ export interface AppOptions {
   mailchimp?: MailchimpConfig;
   /** The CRM of shoppers who allowed marketing (ADR 0022); unset: no CRM. */
   salesmanago?: SalesmanagoConfig;
+  /** NODE_ENV=production: back-office owners need TOTP (ADR 0027). */
+  production?: boolean;
+  /** The back office's clock; unset: the real one. */
+  adminNow?: () => Date;
 }
 
 export interface App {
@@ -121,12 +133,16 @@ export interface App {
   orders: OrderService;
   /** start-api.ts sweeps unpaid orders whose payment time ran out. */
   payments: PaymentService;
+  /** Invoices and credit notes (the refund calls issueCreditNote). */
+  invoices: InvoiceService;
   /** Settles once the in-memory search index answers (the database answers searches until then). */
   searchReady: Promise<void>;
   /** Contacts on their way to the CRM (tests await `crm.idle()`). */
   crm: CrmSync;
   /** Drops this process's catalogue caches (another API instance changed the catalogue). */
   catalogCaches: { invalidate(): void };
+  /** Staff sign-in, sessions and TOTP (modules/admin). */
+  admin: AdminService;
 }
 
 const API_VERSION = '0.1.0';
@@ -160,11 +176,32 @@ export function createApp(options: AppOptions): App {
     testPaymentCodes: registry.testCodes(),
     limits: options.cartLimits,
   });
+  const invoicing = options.invoicing ?? { on: 'paid', regimeFiscale: 'RF01', zeroRateNatura: 'N2.2' };
+  const seat = parseSeat(seller.address);
+  if (!seat) throw new Error(`The seller's address "${seller.address}" must read like "Via Roma 1, 20121 Milano (MI)": invoices need each part`);
+  const rea = parseRea(seller.rea);
+  const invoices = new InvoiceService(db, {
+    on: invoicing.on,
+    zeroRateNatura: invoicing.zeroRateNatura,
+    seller: {
+      name: seller.name,
+      vatId: seller.vatId,
+      fiscalCode: seller.fiscalCode,
+      regimeFiscale: invoicing.regimeFiscale,
+      seat,
+      ...(rea ? { rea } : {}),
+      ...(seller.pec ? { pec: seller.pec } : {}),
+      ...(seller.phone ? { phone: seller.phone } : {}),
+      ...(seller.email ? { email: seller.email } : {}),
+    },
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   const orders = new OrderService(db, carts, registry, options.mail, {
     storeCode: 'it',
     contactEmail: options.contactEmail,
     paymentTtlMinutes: options.paymentTtlMinutes,
     accounts,
+    invoices,
   });
   const caches = {
     invalidate: () => {
@@ -174,7 +211,7 @@ export function createApp(options: AppOptions): App {
   };
   const imports = new CatalogImportService(options.database.db, new CacheInvalidator(options.storefront ?? {}), caches, options.logger);
   const payments = new PaymentService(db, registry, orders, { shopUrl: options.shopUrl, notifyUrl: options.notifyUrl }, options.logger);
-  routes.push(...cartRoutes(carts, accounts), ...accountRoutes(accounts, new CustomerDocuments(db, accounts, { storeCode: 'it', seller: options.seller }), challenges, crm));
+  routes.push(...cartRoutes(carts, accounts), ...accountRoutes(accounts, new CustomerDocuments(db, accounts, { storeCode: 'it', seller: options.seller, invoices }), challenges, crm));
   routes.push(...adminRoutes(imports, options.adminToken), ...orderRoutes(orders, payments, accounts, options.adminToken, crm));
   routes.push(...paymentRoutes(payments), ...online.routes({ payments, carts, orders }));
   routes.push(...wishlistRoutes(new WishlistService(db), accounts));
@@ -185,6 +222,10 @@ export function createApp(options: AppOptions): App {
   routes.push(...contactRoutes(new ContactService(db, options.mail, seller.email, copies), accounts));
   const mailchimp = options.mailchimp ? new MailchimpList(options.mailchimp) : undefined;
   routes.push(...newsletterRoutes(new NewsletterService(db, options.mail, new NewsletterLimits(db), { shopUrl: options.shopUrl }, mailchimp), crm));
+  const admin = new AdminService(db, throttle, { production: options.production ?? false, secret: options.tokenSecret, now: options.adminNow });
+  const adminGuard = new AdminGuard(admin);
+  routes.push(...invoiceRoutes(invoices, db, adminGuard, { storeCode: 'it' }));
+  routes.push(...adminStaffRoutes(admin, adminGuard, options.trustedProxies), ...internalAdminRoutes(admin, options.adminToken, options.trustedProxies));
   routes.push(...cspReportRoutes(options.logger ?? console, options.cspReportLimits ?? DEFAULT_CSP_REPORT_LIMITS));
   const openApi = JSON.stringify(buildOpenApi(routes, API_VERSION));
   const handle = createRouter(routes, {
@@ -218,5 +259,5 @@ export function createApp(options: AppOptions): App {
   server.keepAliveTimeout = 65_000;
   const searchReady = inMemory ? inMemory.start().catch((error: unknown) => options.logger?.warn(`Search index not built, searching in the database: ${String(error)}`)) : Promise.resolve();
   server.on('close', () => inMemory?.stop());
-  return { server, routes, catalog, mail: options.mail, orders, payments, searchReady, crm, catalogCaches: caches };
+  return { server, routes, catalog, mail: options.mail, orders, payments, invoices, searchReady, crm, catalogCaches: caches, admin };
 }

@@ -10,6 +10,8 @@ import { LIVE_API_URLS, type OnlinePaymentsConfig } from './modules/payments/con
 import { TEST_SETUP_REFUSED, testPaymentSettings } from './modules/payments/test-settings.ts';
 import { ACCESS_TOKEN_SECONDS } from './modules/accounts/tokens.ts';
 import type { Seller } from './modules/accounts/invoice-pdf.ts';
+import { NATURA_CODES, parseSeat, REGIME_FISCALE_CODES, type Natura, type RegimeFiscale } from './modules/invoices/document.ts';
+import type { InvoiceMoment } from './modules/invoices/service.ts';
 import { DEFAULT_DELIVERY_DAYS, parseDeliveryDays, type DeliveryDays } from '@shop/contracts';
 import { fiscalCodeKind, isValidPartitaIva, normalisePartitaIva } from '@shop/domain';
 import { DEFAULT_CART_LIMITS, type CartLimits } from './modules/cart/limits.ts';
@@ -91,7 +93,10 @@ const envSchema = z.object({
   SELLER_NAME: optional(z.string().trim().min(2)),
   SELLER_VAT_ID: optional(z.string().trim().refine(isValidPartitaIva, 'must be a valid partita IVA (11 digits)')),
   SELLER_FISCAL_CODE: optional(z.string().trim().toUpperCase().refine((v) => fiscalCodeKind(v) !== null, 'must be a codice fiscale (11 digits or 16 characters)')),
-  SELLER_ADDRESS: optional(z.string().trim().min(5)),
+  // One line, as FatturaPA's Sede needs each part: "Via Roma 1, 20121 Milano (MI)".
+  SELLER_ADDRESS: optional(z.string().trim().refine((v) => parseSeat(v) !== null, 'must read like "Via Roma 1, 20121 Milano (MI)": street and number, postcode, city and province (the electronic invoice needs each)')),
+  /** The seller's FatturaPA RegimeFiscale: RF01 ordinary, RF19 flat-rate (forfettario), … */
+  SELLER_REGIME_FISCALE: z.enum(REGIME_FISCALE_CODES).default('RF01'),
   SELLER_PEC: optional(z.string().trim().regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'must be an e-mail address')),
   SELLER_REA: optional(z.string().trim().min(3)),
   SELLER_PHONE: optional(z.string().trim().regex(/^\+?[\d][\d ./-]{5,24}$/, 'must be a phone number such as +39 02 1234567')),
@@ -99,8 +104,14 @@ const envSchema = z.object({
   /** The one delivery promise of cart, pages and mails: working days, e.g. "2-3" or "1". */
   DELIVERY_DAYS: z.string().trim().regex(/^[1-9]\d?(-[1-9]\d?)?$/, 'must be working days such as 2-3 or 1').default(DEFAULT_DELIVERY_DAYS)
     .refine((v) => { const [min, max] = v.split('-').map(Number); return max === undefined || max > min!; }, 'the second number must be greater than the first, e.g. 2-3'),
+  /** When an order's invoice is issued (ADR 0028): once paid (default) or once shipped. */
+  INVOICE_ON: z.enum(['paid', 'shipped']).default('paid'),
+  /** The FatturaPA Natura of 0 % lines (a 0 % line must say why it bears no VAT). */
+  INVOICE_ZERO_RATE_NATURA: z.enum(NATURA_CODES).default('N2.2'),
   ORDER_PAYMENT_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
   NODE_ENV: z.string().default('development'),
+  /** Outside production: create a back-office owner at start when missing and tell its password (issue #44); false: not. */
+  DEMO_OWNER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** A test shop on purpose: test payment settings allowed in production, every page and mail marked (issue #43). */
   PAYMENTS_TEST_MODE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   SEARCH_FUZZINESS: z.enum(['by-length', 'two']).default('two'),
@@ -226,6 +237,8 @@ export type ApiConfig = {
   cspReportLimits?: CspReportLimits;
   /** The seller named on invoices, pages and mails; unset: DEMO_SELLER. */
   seller?: Seller;
+  /** Invoices (ADR 0028): when they are issued, the seller's regime, the Natura of 0 % lines; unset: paid, RF01, N2.2. */
+  invoicing?: { on: InvoiceMoment; regimeFiscale: RegimeFiscale; zeroRateNatura: Natura };
   /** The shop's one delivery promise (DELIVERY_DAYS); unset: DEFAULT_DELIVERY_DAYS. */
   deliveryDays?: DeliveryDays;
   /** The newsletter's Mailchimp audience; unset: the subscriber table is the list. */
@@ -234,6 +247,12 @@ export type ApiConfig = {
   salesmanago?: SalesmanagoConfig;
   /** PAYMENTS_TEST_MODE: a test shop on purpose, its mails marked (the storefront marks its pages). */
   paymentsTestMode?: boolean;
+  /** NODE_ENV=production: back-office owners need TOTP (ADR 0027). */
+  production?: boolean;
+  /** Create the demo back-office owner at start when missing (outside production, DEMO_OWNER). */
+  demoOwner?: boolean;
+  /** The back office's clock (sessions, TOTP); tests move it. Unset: the real one. */
+  adminNow?: () => Date;
 };
 
 /** Shown until the shop configures its own account; never in production (the method is hidden there). */
@@ -314,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     salesEmail: e.SALES_EMAIL,
     bankAccount: bankAccount(e),
     seller: seller(e),
+    invoicing: { on: e.INVOICE_ON, regimeFiscale: e.SELLER_REGIME_FISCALE, zeroRateNatura: e.INVOICE_ZERO_RATE_NATURA },
     deliveryDays: parseDeliveryDays(e.DELIVERY_DAYS),
     paymentTtlMinutes: e.ORDER_PAYMENT_TTL_MINUTES,
     shopUrl: e.SHOP_URL,
@@ -328,6 +348,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ...(e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET ? { paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiUrl: e.PAYPAL_API_URL } } : {}),
     },
     paymentsTestMode: e.PAYMENTS_TEST_MODE,
+    production: e.NODE_ENV === 'production',
+    demoOwner: e.NODE_ENV !== 'production' && e.DEMO_OWNER,
     searchFuzziness: e.SEARCH_FUZZINESS,
     searchEngine: e.SEARCH_ENGINE,
     trustedProxies: e.TRUSTED_PROXIES,

@@ -1,11 +1,16 @@
 import { DataDirLockedError } from '@shop/db';
 import { loadConfig } from './config.ts';
 import { startApi } from './start-api.ts';
+import { demoOwnerLine } from './modules/admin/demo-owner.ts';
 
 try {
-  const api = await startApi(loadConfig());
-  // For a parent that started this process with an IPC channel (startShop): its own word that it listens.
-  process.send?.({ listening: true });
+  const config = loadConfig();
+  const api = await startApi(config);
+  const notice = api.demoOwner ? demoOwnerLine(api.demoOwner, config.shopUrl) : undefined;
+  // For a parent that started this process with an IPC channel (startShop): its own word that it
+  // listens, and the demo owner's line it prints beside the shop's address; alone, the API prints it.
+  if (process.send) process.send({ listening: true, ...(notice ? { notice } : {}) });
+  else if (notice) console.log(notice);
   process.channel?.unref();
   let stopping = false;
   const stop = (signal: string) => {

@@ -10,6 +10,7 @@ import { createCartExpiry, type CartExpiry } from './modules/cart/expiry.ts';
 import { DEFAULT_CART_LIMITS } from './modules/cart/limits.ts';
 import { DEMO_SELLER, type ApiConfig } from './config.ts';
 import { seedDemoCatalog } from './seed/seed-demo.ts';
+import { ensureDemoOwner, type DemoOwner } from './modules/admin/demo-owner.ts';
 
 export interface RunningApi {
   app: App;
@@ -17,6 +18,8 @@ export interface RunningApi {
   /** The scheduled clean-up of idle guest carts (running while the API is). */
   cartExpiry: CartExpiry;
   url: string;
+  /** The demo back-office owner (config.demoOwner), for the start script to print. */
+  demoOwner?: DemoOwner;
   stop(): Promise<void>;
 }
 
@@ -35,6 +38,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       const report = await seedDemoCatalog(database.db, config.demoProducts, log);
       log(`Seeded ${report.products} products and ${report.categories} categories in ${report.milliseconds} ms`);
     }
+    const demoOwner = config.demoOwner ? await ensureDemoOwner(database.db, config.dataDir, new Date()) : undefined;
     const mail = createMailDispatcher(
       database.db,
       { ...(config.mail ?? { outboxDir: join(config.dataDir, 'mail-outbox'), from: DEFAULT_MAIL_FROM }), seller: config.seller ?? DEMO_SELLER },
@@ -57,6 +61,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       salesEmail: config.salesEmail,
       paymentTtlMinutes: config.paymentTtlMinutes,
       seller: config.seller ?? DEMO_SELLER,
+      invoicing: config.invoicing,
       deliveryDays: config.deliveryDays,
       onlinePayments: config.onlinePayments,
       shopUrl: config.shopUrl,
@@ -72,6 +77,8 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       cspReportLimits: config.cspReportLimits,
       mailchimp: config.mailchimp,
       salesmanago: config.salesmanago,
+      production: config.production,
+      adminNow: config.adminNow,
     });
     await new Promise<void>((resolve, reject) => {
       app.server.once('error', reject);
@@ -95,6 +102,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       database,
       cartExpiry,
       url,
+      ...(demoOwner ? { demoOwner } : {}),
       stop: async () => {
         app.server.closeAllConnections();
         await new Promise<void>((resolve) => app.server.close(() => resolve()));

@@ -20,3 +20,4 @@ export * from './review.ts';
 export * from './quote.ts';
 export * from './shop-info.ts';
 export * from './contact.ts';
+export * from './admin.ts';

@@ -1,8 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AccountTables } from './accounts/schema.ts';
+import type { AdminTables } from './admin/schema.ts';
 import type { CartTables } from './cart/schema.ts';
 import type { MailOutboxTable } from './mail-outbox.ts';
 import type { OrderTables } from './orders/schema.ts';
+import type { InvoiceTables } from './invoices/schema.ts';
 import type { WishlistTables } from './wishlist/schema.ts';
 import type { QuoteTables } from './quotes/schema.ts';
 import type { NewsletterTables } from './newsletter/schema.ts';
@@ -113,7 +115,7 @@ export interface CmsHierarchyTable {
   doc: Jsonb<Record<string, unknown>>;
 }
 
-export interface ShopDatabase extends CartTables, OrderTables, AccountTables, WishlistTables, NewsletterTables, QuoteTables {
+export interface ShopDatabase extends CartTables, OrderTables, InvoiceTables, AccountTables, AdminTables, WishlistTables, NewsletterTables, QuoteTables {
   product: ProductTable;
   product_doc: ProductDocTable;
   price_history: PriceHistoryTable;

@@ -30,6 +30,37 @@ export function invalidProxyEntries(entries: readonly string[]): string[] {
   return entries.filter((entry) => parseEntry(entry) === undefined);
 }
 
+/** Whether an address is one of the trusted proxies (IPs, CIDR ranges). */
+export function trustedProxyCheck(trustedProxies: readonly string[] = DEFAULT_TRUSTED_PROXIES): (address: string) => boolean {
+  const trusted = new BlockList();
+  for (const entry of trustedProxies) {
+    const parsed = parseEntry(entry);
+    if (!parsed) throw new Error(`TRUSTED_PROXIES: "${entry}" is neither an IP address nor a CIDR range`);
+    if (parsed.prefix === undefined) trusted.addAddress(parsed.address, parsed.family);
+    else trusted.addSubnet(parsed.address, parsed.prefix, parsed.family);
+  }
+  return (address: string) => {
+    const version = isIP(address);
+    return version !== 0 && trusted.check(address, version === 4 ? 'ipv4' : 'ipv6');
+  };
+}
+
+/**
+ * Whether the client reached the shop over TLS: this socket is TLS, or a trusted proxy in front
+ * says so (X-Forwarded-Proto: https). Anyone else's header is not believed.
+ */
+export function requestIsHttps(req: IncomingMessage, isTrusted: (address: string) => boolean): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  if (!isTrusted(normalize(req.socket.remoteAddress ?? ''))) return false;
+  const proto = [req.headers['x-forwarded-proto'] ?? []].flat().join(',').split(',')[0]?.trim().toLowerCase();
+  return proto === 'https';
+}
+
+/** Whether a client address (as clientAddressResolver gives it) is this machine: a tool on the server, not a visitor. */
+export function isLoopback(address: string): boolean {
+  return address === '::1' || address.startsWith('127.');
+}
+
 /**
  * The address a per-address limit (coupon guessing, cart creation) counts a request against.
  *
@@ -40,17 +71,7 @@ export function invalidProxyEntries(entries: readonly string[]): string[] {
  * one a trusted proxy vouched for, whatever the client prepended.
  */
 export function clientAddressResolver(trustedProxies: readonly string[] = DEFAULT_TRUSTED_PROXIES) {
-  const trusted = new BlockList();
-  for (const entry of trustedProxies) {
-    const parsed = parseEntry(entry);
-    if (!parsed) throw new Error(`TRUSTED_PROXIES: "${entry}" is neither an IP address nor a CIDR range`);
-    if (parsed.prefix === undefined) trusted.addAddress(parsed.address, parsed.family);
-    else trusted.addSubnet(parsed.address, parsed.prefix, parsed.family);
-  }
-  const isTrusted = (address: string) => {
-    const version = isIP(address);
-    return version !== 0 && trusted.check(address, version === 4 ? 'ipv4' : 'ipv6');
-  };
+  const isTrusted = trustedProxyCheck(trustedProxies);
 
   return function clientAddress(req: IncomingMessage): string {
     let address = normalize(req.socket.remoteAddress ?? '');

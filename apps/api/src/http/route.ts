@@ -12,6 +12,8 @@ export interface RouteInput<Q, B> {
   clientAddress: string;
   /** The body exactly as sent, for routes with `rawBody` (signed webhooks verify these bytes). */
   raw: string;
+  /** Adds a header to the answer (e.g. Set-Cookie); set it last: an error answer sends it too. */
+  setHeader(name: string, value: string | string[]): void;
 }
 
 /** A route: its schemas validate input at the edge and describe it in the OpenAPI document. */
@@ -26,8 +28,8 @@ export interface Route<Q = unknown, B = unknown, R = unknown> {
   response: z.ZodType<R>;
   /** HTTP status of a successful answer. */
   status?: number;
-  /** Runs before the body is read; throws an HttpError (e.g. 401) to refuse the request. */
-  authorize?(req: IncomingMessage): void;
+  /** Runs before the body is read; throws (or rejects with) an HttpError (e.g. 401) to refuse the request. */
+  authorize?(req: IncomingMessage): void | Promise<void>;
   /** Read the body as text, unparsed (into `raw`): a signature covers the exact bytes. */
   rawBody?: boolean;
   /** Largest request body accepted, in bytes (default DEFAULT_MAX_BODY_BYTES, 64 KiB). */

@@ -17,9 +17,12 @@ function compile(route: AnyRoute): CompiledRoute {
   const source = route.path
     .split('/')
     .map((part) => {
-      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(part.slice(1));
-      return '([^/]+)';
+      const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (!part.startsWith(':')) return escape(part);
+      // A parameter may end with a fixed suffix: `:id.xml` is the parameter id followed by ".xml".
+      const [, name, suffix] = /^:([A-Za-z_]+)(.*)$/.exec(part)!;
+      names.push(name!);
+      return suffix ? `([^/]+?)${escape(suffix)}` : '([^/]+)';
     })
     .join('/');
   return { route, pattern: new RegExp(`^${source}/?$`), names };
@@ -130,12 +133,13 @@ export function createRouter(routes: readonly AnyRoute[], { logger = console, cl
       }
       const { route, names } = found.c;
       const params = Object.fromEntries(names.map((n, i) => [n, decodePathSegment(n, found.match![i + 1]!)]));
-      const query = route.query ? parse(route.query, queryObject(url.searchParams), 'query') : undefined;
       let body: unknown;
       let raw = '';
       const maxBodyBytes = route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
       refuseDeclaredOversize(req, maxBodyBytes);
-      route.authorize?.(req);
+      // Who may call comes first: a caller without the right is refused before anything is read of the request.
+      await route.authorize?.(req);
+      const query = route.query ? parse(route.query, queryObject(url.searchParams), 'query') : undefined;
       const address = perAddressKey(clientAddress(req));
       // Counted before the body is read: a client over its limit costs one small query.
       if (writeLimit && countsAsWrite(route)) await writeLimit(address);
@@ -146,7 +150,7 @@ export function createRouter(routes: readonly AnyRoute[], { logger = console, cl
         if (raw === undefined) throw new HttpError(400, 'Invalid request body: a JSON body is required');
         body = parse(route.body, raw, 'request body');
       }
-      const result = await route.handler({ query, body, params, req, raw, clientAddress: address });
+      const result = await route.handler({ query, body, params, req, raw, clientAddress: address, setHeader: (name, value) => res.setHeader(name, value) });
       if (result instanceof FileAnswer) sendFile(res, route.status ?? 200, route.produces ?? 'application/octet-stream', result);
       else send(res, route.status ?? 200, result);
     } catch (error) {

@@ -11,6 +11,8 @@ import { startApi, type RunningApi } from '../start-api.ts';
 import { TEMPLATE_PRODUCTS } from './global-setup.ts';
 
 export interface TestApi extends RunningApi {
+  /** The instance's DATA_DIR (its admin token, the embedded database when there is no DATABASE_URL). */
+  dataDir: string;
   /** GET or POST to the API, returning status and parsed JSON (or text when not JSON). */
   call(path: string, init?: { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
   /**
@@ -27,7 +29,7 @@ export interface TestApi extends RunningApi {
  * a PostgreSQL database cloned next to DATABASE_URL's when that is set (the same tests then run
  * on the server), else a copy of the embedded template directory.
  */
-async function freshDatabase(fromTemplate: boolean): Promise<{ databaseUrl?: string; dataDir: string; drop(): Promise<void> }> {
+export async function freshDatabase(fromTemplate: boolean): Promise<{ databaseUrl?: string; dataDir: string; drop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-api-test-'));
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
@@ -86,6 +88,7 @@ async function serve(config: ApiConfig, drop: () => Promise<void>): Promise<Test
   await api.app.searchReady;
   return {
     ...api,
+    dataDir: config.dataDir,
     async call(path, init = {}) {
       const hasBody = init.body !== undefined || init.rawBody !== undefined;
       const response = await fetch(`${api.url}${path}`, {

@@ -19,6 +19,8 @@ import * as quoteRequests from './0017-quote-requests.ts';
 import * as signInDefence from './0018-sign-in-defence.ts';
 import * as couponPersonKey from './0019-coupon-person-key.ts';
 import * as cardMethodTitle from './0020-card-method-title.ts';
+import * as backOfficeStaff from './0023-back-office-staff.ts';
+import * as invoices from './0024-invoices.ts';
 
 // Migrations live in code (not a folder scan) so that they bundle and run the same everywhere.
 const migrations: Record<string, Migration> = {
@@ -42,6 +44,8 @@ const migrations: Record<string, Migration> = {
   '0018-sign-in-defence': signInDefence,
   '0019-coupon-person-key': couponPersonKey,
   '0020-card-method-title': cardMethodTitle,
+  '0023-back-office-staff': backOfficeStaff,
+  '0024-invoices': invoices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,12 +6,13 @@ import type { OrderStatusValue, PaymentStatusValue, SalesOrderItemTable, SalesOr
 export type OrderRow = Selectable<SalesOrderTable>;
 export type OrderItemRow = Selectable<SalesOrderItemTable>;
 
-type JsonColumns = 'shipping_address' | 'billing_address' | 'view';
+type JsonColumns = 'shipping_address' | 'billing_address' | 'view' | 'fiscal';
 /** A new order: json columns as values (serialised here). */
 export type NewOrder = Omit<Insertable<SalesOrderTable>, JsonColumns> & {
   shipping_address: Record<string, unknown>;
   billing_address: Record<string, unknown>;
   view: Record<string, unknown>;
+  fiscal?: Record<string, unknown> | null;
 };
 export type NewOrderItem = Omit<Insertable<SalesOrderItemTable>, 'order_id' | 'options'> & { options: unknown[] };
 
@@ -41,6 +42,7 @@ export async function insertOrder(db: Db, order: NewOrder, items: readonly NewOr
       shipping_address: jsonb(order.shipping_address),
       billing_address: jsonb(order.billing_address),
       view: jsonb(order.view),
+      fiscal: order.fiscal ? jsonb(order.fiscal) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -51,6 +51,8 @@ export interface SalesOrderTable {
   paid_at: Timestamp | null;
   /** Why a person must look at the payment (it arrived after the order had expired), else null. */
   payment_review: string | null;
+  /** The net amounts the invoice lines need, as placed (migration 0024; null on older orders). */
+  fiscal: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 
 export interface SalesOrderItemTable {

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { FileAnswer, WithMeta } from '../../http/route.ts';
+import { pdfFileName, type InvoiceService } from '../invoices/service.ts';
 import { renderInvoicePdf, type InvoiceView, type Seller } from './invoice-pdf.ts';
 import { ORDER_NOT_FOUND, type AccountService } from './service.ts';
 
@@ -83,7 +84,7 @@ export class CustomerDocuments {
   constructor(
     private readonly db: Db,
     private readonly accounts: AccountService,
-    private readonly options: { storeCode: string; seller: Seller },
+    private readonly options: { storeCode: string; seller: Seller; invoices?: Pick<InvoiceService, 'orderInvoice' | 'pdf'> },
   ) {}
 
   /** Newest first, a page at a time; `meta` has the count and the page. */
@@ -95,9 +96,11 @@ export class CustomerDocuments {
       .where('status', 'in', INVOICED_STATUSES);
     const [rows, count] = await Promise.all([
       invoiced
-        .select(['increment_id', 'created_at', 'grand_total_cents'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        // The legal number once the invoice is issued (modules/invoices).
+        .leftJoin('invoice', (join) => join.onRef('invoice.order_id', '=', 'sales_order.id').on('invoice.type', '=', 'TD01'))
+        .select(['sales_order.increment_id', 'sales_order.created_at', 'sales_order.grand_total_cents', 'invoice.number as invoice_number'])
+        .orderBy('sales_order.created_at', 'desc')
+        .orderBy('sales_order.id', 'desc')
         .limit(pageSize)
         .offset((currentPage - 1) * pageSize)
         .execute(),
@@ -108,7 +111,7 @@ export class CustomerDocuments {
       created_at: order.created_at.toISOString(),
       grand_total: fromCents(order.grand_total_cents),
       type: 'invoice' as const,
-      title: `Fattura n. ${order.increment_id}`,
+      title: `Fattura n. ${order.invoice_number ?? order.increment_id}`,
       url: invoiceUrl(order.increment_id),
     }));
     return new WithMeta(documents, { total_count: count.n, page_size: pageSize, current_page: currentPage });
@@ -117,6 +120,11 @@ export class CustomerDocuments {
   /** The invoice PDF of one of the customer's invoiced orders; any other number is "not found", as an unknown one. */
   async invoice(customer: CustomerRow, incrementId: string): Promise<FileAnswer> {
     const order = await this.accounts.ownOrder(customer, incrementId);
+    // An issued invoice is the document itself: its legal number, as issued.
+    const issued = await this.options.invoices?.orderInvoice(order.id);
+    if (issued && this.options.invoices) {
+      return new FileAnswer(await this.options.invoices.pdf(issued), { 'content-disposition': `attachment; filename="${pdfFileName(issued)}"`, 'cache-control': 'private, no-store' });
+    }
     if (!isInvoiced(order)) throw new HttpError(404, ORDER_NOT_FOUND);
     const pdf = await renderInvoicePdf(invoiceView(order, await findOrderItems(this.db, order.id), this.options.seller));
     return new FileAnswer(pdf, {

@@ -39,6 +39,8 @@ export interface InvoiceLine {
 
 /** Everything an invoice shows, already decided: the PDF only lays it out. Amounts excluding VAT but `taxCents` and `grandTotalCents`. */
 export interface InvoiceView {
+  /** Fattura (default) or Nota di credito. */
+  title?: string;
   number: string;
   date: Date;
   seller: Seller;
@@ -59,6 +61,8 @@ export interface InvoiceView {
     grandTotalCents: Cents;
   };
   payment: { title: string; fatturapaCode: string; paidAt?: Date };
+  /** A credit note's reason and the invoice it corrects. */
+  note?: string;
   /** The electronic invoice goes to the buyer through SDI: this PDF is then only a courtesy copy. */
   courtesyCopy: boolean;
 }
@@ -103,7 +107,7 @@ function room(doc: Doc, y: number, height: number): number {
 function header(doc: Doc, view: InvoiceView): number {
   const width = contentWidth(doc);
   const { seller } = view;
-  doc.font(BOLD).fontSize(20).text('Fattura', MARGIN, MARGIN, { width, align: 'right' });
+  doc.font(BOLD).fontSize(20).text(view.title ?? 'Fattura', MARGIN, MARGIN, { width, align: 'right' });
   doc.font(REGULAR).fontSize(10).text(`n. ${view.number} del ${invoiceDate(view.date)}`, { width, align: 'right' });
   const titleBottom = doc.y;
   doc.font(BOLD).fontSize(12).text(seller.name, MARGIN, MARGIN, { width: width * 0.6 });
@@ -200,12 +204,13 @@ function notes(doc: Doc, view: InvoiceView, y: number): void {
   const width = contentWidth(doc);
   doc.font(REGULAR).fontSize(9).text(`Modalità di pagamento: ${payment.title} (${payment.fatturapaCode})${paid}`, MARGIN, room(doc, y, 40), { width });
   doc.text('Prezzi unitari e importi delle righe IVA esclusa.', { width });
+  if (view.note) doc.text(view.note, { width });
   if (view.courtesyCopy) doc.moveDown().fontSize(8).text(COURTESY_COPY_NOTE, { width });
 }
 
 /** The invoice as an A4 PDF. */
 export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Fattura n. ${view.number}`, Author: view.seller.name, CreationDate: view.date } });
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${view.title ?? 'Fattura'} n. ${view.number}`, Author: view.seller.name, CreationDate: view.date } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

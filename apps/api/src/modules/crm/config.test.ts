@@ -6,7 +6,7 @@ const credentials = { SALESMANAGO_CLIENT_ID: 'bottega01', SALESMANAGO_API_KEY: '
 describe('CRM configuration', () => {
   it('has no CRM without credentials, in production too', () => {
     expect(loadConfig({}).salesmanago).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'production', SELLER_NAME: 'Cucine Rossi srl', SELLER_VAT_ID: '00743110157', SELLER_ADDRESS: 'Via Torino 5', SELLER_PHONE: '+39 011 1234567', SELLER_EMAIL: 'info@cucinerossi.example' }).salesmanago).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', SELLER_NAME: 'Cucine Rossi srl', SELLER_VAT_ID: '00743110157', SELLER_ADDRESS: 'Via Torino 5, 10121 Torino (TO)', SELLER_PHONE: '+39 011 1234567', SELLER_EMAIL: 'info@cucinerossi.example' }).salesmanago).toBeUndefined();
   });
 
   it('switches SALESmanago on with the four credentials, on its default server or the one given', () => {

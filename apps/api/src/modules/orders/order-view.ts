@@ -7,28 +7,33 @@ import type { PaymentStart } from '../payments/provider.ts';
 /** Euros incl. VAT of a net service amount (fees and payment costs are taxed at the service rate). */
 const gross = (net: Cents, rate: number) => fromCents(net + percentOf(net, rate));
 
-/** The extra services of the order, as titles with amounts incl. VAT: delivery services, product fees, the payment cost. */
-export function orderFees(evaluation: Evaluation): OrderViewInput['fees'] {
+/** The chosen delivery services and product fees of the order, one per option, net: the invoice's lines. */
+export function orderFeeLines(evaluation: Evaluation): { title: string; netCents: Cents }[] {
   const { input, priced, totals } = evaluation;
-  const rate = input.serviceTaxRate;
-  const fees: OrderViewInput['fees'] = [];
+  const fees: { title: string; netCents: Cents }[] = [];
   for (const fee of input.config.fees) {
     if (fee.kind === 'shipping' && !evaluation.virtual) {
       const chosen = chosenOptionIds(input.feeChoices, 0, fee.id);
       for (const option of fee.options.filter((o) => chosen.includes(o.id))) {
-        fees.push({ title: option.title, amount: gross(feeOptionAmount(feeOptionPrice(option), totals.subtotal, 1), rate) });
+        fees.push({ title: option.title, netCents: feeOptionAmount(feeOptionPrice(option), totals.subtotal, 1) });
       }
     }
     if (fee.kind === 'product') {
       for (const { row, line } of priced.filter((item) => feeAppliesToLine(fee, item.line))) {
         const chosen = chosenOptionIds(input.feeChoices, row.id, fee.id);
         for (const option of fee.options.filter((o) => chosen.includes(o.id))) {
-          const amount = feeOptionAmount(feeOptionPrice(option), line.unitNet * row.qty, row.qty);
-          fees.push({ title: `${option.title} (${line.name})`, amount: gross(amount, rate) });
+          fees.push({ title: `${option.title} (${line.name})`, netCents: feeOptionAmount(feeOptionPrice(option), line.unitNet * row.qty, row.qty) });
         }
       }
     }
   }
+  return fees;
+}
+
+/** The extra services of the order, as titles with amounts incl. VAT: delivery services, product fees, the payment cost. */
+export function orderFees(evaluation: Evaluation): OrderViewInput['fees'] {
+  const rate = evaluation.input.serviceTaxRate;
+  const fees: OrderViewInput['fees'] = orderFeeLines(evaluation).map((fee) => ({ title: fee.title, amount: gross(fee.netCents, rate) }));
   const payment = evaluation.paymentMethod;
   if (payment && payment.cost_cents > 0) fees.push({ title: payment.title, amount: gross(payment.cost_cents, rate) });
   return fees;

@@ -33,7 +33,9 @@ import { cartOf } from '../cart/access.ts';
 import type { Evaluation } from '../cart/evaluate.ts';
 import { enqueueMail, type MailDispatcher } from '../mail/outbox.ts';
 import type { PaymentRegistry } from '../payments/provider.ts';
-import { buildOrderView } from './order-view.ts';
+import { orderFiscal } from '../invoices/document.ts';
+import type { InvoiceService } from '../invoices/service.ts';
+import { buildOrderView, orderFeeLines } from './order-view.ts';
 
 const M = CHECKOUT_MESSAGES;
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
@@ -49,6 +51,8 @@ export interface OrderServiceOptions {
   paymentTtlMinutes: number;
   /** Accounts made with a purchase: their password hashed and their session started as every account's. */
   accounts: Pick<AccountService, 'checkoutAccount' | 'signInNew'>;
+  /** Issues the invoice in the transaction that pays (or ships) an order (modules/invoices). */
+  invoices?: Pick<InvoiceService, 'onOrder'>;
   now?: () => Date;
 }
 
@@ -258,6 +262,16 @@ export class OrderService {
           tax_cents: t.tax,
           grand_total_cents: grandTotalCents,
           view: asJson(view),
+          // The net amounts of the invoice's lines, as the cart computed them (modules/invoices).
+          fiscal: asJson(
+            orderFiscal({
+              totals: t,
+              serviceTaxRate: evaluation.input.serviceTaxRate,
+              shippingTitle: view.shippingMethod.title,
+              fees: orderFeeLines(evaluation),
+              surchargeTitle: evaluation.paymentMethod!.title,
+            }),
+          ),
           created_at: createdAt,
           expires_at:
             provider.kind === 'online' && start.paymentStatus !== 'paid' ? new Date(createdAt.getTime() + this.options.paymentTtlMinutes * 60_000) : null,
@@ -355,6 +369,7 @@ export class OrderService {
       const view = withStatus(orderView.parse(order.view), 'processing', 'paid');
       const moved = await this.db.transaction().execute(async (trx) => {
         if (!(await moveOrder(trx, order.id, 'pending_payment', { status: 'processing', payment_status: 'paid', paid_at: this.now(), view: asJson(view) }))) return false;
+        await this.options.invoices?.onOrder(trx, order.id, 'paid');
         await enqueueMail(trx, { template: 'order-confirmation', to: order.email, order: view });
         return true;
       });
@@ -391,6 +406,7 @@ export class OrderService {
     await this.db.transaction().execute(async (trx) => {
       const moved = await moveOrder(trx, order.id, order.status, { status: 'processing', payment_status: 'paid', paid_at: this.now(), view: asJson(view) });
       if (!moved) throw new HttpError(409, M.orderInProgress);
+      await this.options.invoices?.onOrder(trx, order.id, 'paid');
       await enqueueMail(trx, { template: 'payment-received', to: order.email, order: view });
     });
     this.mail.kick();

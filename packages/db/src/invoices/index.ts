@@ -1,0 +1,2 @@
+export * from './invoices.ts';
+export type * from './schema.ts';
