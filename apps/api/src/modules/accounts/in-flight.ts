@@ -1,7 +1,8 @@
 /**
  * At most `limit` operations of one key at a time in this process; the rest are refused at once,
- * before they cost a database round trip. A burst of registrations from one address (issue #43)
- * otherwise queues ~120 counter writes in front of everyone's sign-in on the embedded database.
+ * before they cost a database round trip. A burst of registrations from one address, or of guesses
+ * at one account (issue #43), otherwise queues its counter reads and writes in front of everyone's
+ * sign-in on the embedded database.
  */
 export class InFlightLimit {
   private readonly counts = new Map<string, number>();

@@ -58,8 +58,8 @@ const bookRow = (a: BookAddress) => {
   return { id, address: address as Record<string, unknown>, default_shipping: default_shipping ?? false, default_billing: default_billing ?? false };
 };
 
-/** Registrations one address may have in progress at once in this process. */
-const REGISTRATIONS_AT_ONCE = 2;
+/** Registrations one address, and sign-ins one account, may have in progress at once in this process. */
+const AT_ONCE_PER_SOURCE = 2;
 
 /**
  * Customer accounts (issue #15, ADR 0017): registration, sign-in with short access tokens and
@@ -67,7 +67,8 @@ const REGISTRATIONS_AT_ONCE = 2;
  */
 export class AccountService {
   private readonly now: () => Date;
-  private readonly registering = new InFlightLimit(REGISTRATIONS_AT_ONCE);
+  private readonly registering = new InFlightLimit(AT_ONCE_PER_SOURCE);
+  private readonly signingIn = new InFlightLimit(AT_ONCE_PER_SOURCE);
 
   constructor(
     private readonly db: Db,
@@ -146,6 +147,11 @@ export class AccountService {
   /** Signs in: the access token in `result`, the refresh token in `meta.refreshToken`. */
   async login(username: string, password: string, clientAddress: string, challenge?: string): Promise<WithMeta<string>> {
     const account = emailKey(username);
+    // An owner signs in once at a time: a wave of guesses at one account is refused before the database.
+    return this.signingIn.run(account, () => tooManyRequests(A.hashingBusy, 2000), () => this.signIn(account, password, clientAddress, challenge));
+  }
+
+  private async signIn(account: string, password: string, clientAddress: string, challenge?: string): Promise<WithMeta<string>> {
     const wait = await this.throttle.loginWait(account, clientAddress);
     if (wait > 0) throw tooManyRequests(A.locked, wait);
     // Many addresses failing for this account: never a lock, but each attempt costs a proof of work and time.
