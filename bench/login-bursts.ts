@@ -3,7 +3,7 @@
 // arrive from 100 addresses, and (c) 100 failed logins for 100 unknown e-mails from 100 addresses
 // (every one a password check); with the hashing queue's peak and the 503s it shed. Addresses
 // come as X-Forwarded-For from the trusted loopback proxy (README, TRUSTED_PROXIES). The shop's own
-// limits, on the embedded database. Target: p95 ≤ 500 ms. Alone: `node --import tsx bench/login-bursts.ts`.
+// limits, on the embedded database and on PostgreSQL when a server answers. Target: p95 ≤ 500 ms. Alone: `node --import tsx bench/login-bursts.ts`.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { freePort, repoRoot } from '../scripts/lib/processes.mjs';
 import { stop, timedStart } from './api-process.ts';
 import { percentile } from './load.ts';
+import { withBenchDatabase } from './pg-database.ts';
 
 const PASSWORD = 'Bench-password-1';
 const TARGET_P95_MS = 500;
@@ -97,18 +98,22 @@ export async function loginBurstsBench(base: string): Promise<string[]> {
   return lines.map((line) => `login bursts ${line}`);
 }
 
-/** The bursts on a fresh embedded database with the shop's default limits. */
+/** The bursts with the shop's default limits on a fresh embedded database, then on a fresh PostgreSQL database when one answers. */
 export async function benchLoginBursts(say: (line: string) => void): Promise<void> {
   const dataDir = join(repoRoot as string, 'var/bench/login-bursts');
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const port = await freePort();
-  const { child } = await timedStart(dataDir, port, 100);
-  try {
-    for (const line of await loginBurstsBench(`http://127.0.0.1:${port}`)) say(line);
-  } finally {
-    await stop(child);
-  }
+  const runOn = async (label: string, databaseUrl?: string) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+    const port = await freePort();
+    const { child } = await timedStart(dataDir, port, 100, databaseUrl);
+    try {
+      for (const line of await loginBurstsBench(`http://127.0.0.1:${port}`)) say(line.replace('login bursts ', `login bursts (${label}) `));
+    } finally {
+      await stop(child);
+    }
+  };
+  await runOn('embedded');
+  await withBenchDatabase(`bench_login_bursts_${process.pid}`, (url) => runOn('PostgreSQL', url));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
