@@ -1,29 +1,16 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing/api-harness.ts';
+import { runCli } from '../testing/run-cli.ts';
 
-const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 const FIXTURES = fileURLToPath(new URL('../../../../../shared/fixtures/vsf/', import.meta.url));
 const TOKEN = 'cli-test-token-'.padEnd(64, 'x');
 
 /** Runs `npm run catalog:import -- …` as its own process. */
-function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/import.ts', ...args], {
-      cwd: REPO,
-      env: { ...process.env, ADMIN_TOKEN: '', STOREFRONT_INTERNAL_URL: '', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += String(chunk)));
-    child.stderr.on('data', (chunk) => (stderr += String(chunk)));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runImport = (args: string[], env: Record<string, string>) => runCli('import.ts', args, { ADMIN_TOKEN: '', STOREFRONT_INTERNAL_URL: '', ...env });
 
 let api: TestApi;
 const tmp = mkdtempSync(join(tmpdir(), 'import-cli-'));
@@ -40,7 +27,7 @@ describe('npm run catalog:import', () => {
     const dump = join(tmp, 'products.ndjson');
     const hit = (id: number, sku: string) => JSON.stringify({ _index: 'vue_storefront_catalog_product_1', _type: '_doc', _id: String(id), _source: { id, sku, name: `Prodotto ${id}`, type_id: 'simple', price: 10 } });
     writeFileSync(dump, [hit(800_001, 'CLI-1'), '{"_index": "broken', hit(800_002, 'CLI-2')].join('\n'));
-    const { code, stdout, stderr } = await runCli([join(FIXTURES, 'catalog_it_review.json'), dump], { API_URL: api.url, ADMIN_TOKEN: TOKEN });
+    const { code, stdout, stderr } = await runImport([join(FIXTURES, 'catalog_it_review.json'), dump], { API_URL: api.url, ADMIN_TOKEN: TOKEN });
     expect(code, stderr).toBe(0);
     expect(stdout).toContain(`into the API at ${api.url}`);
     expect(stdout).toMatch(/^product\s+2\s+2\s+0\s+0\s+0$/m);
@@ -54,7 +41,7 @@ describe('npm run catalog:import', () => {
   });
 
   it('stops with exit code 1 when the API refuses the token', async () => {
-    const { code, stdout } = await runCli([join(FIXTURES, 'catalog_it_taxrule.json')], { API_URL: api.url, ADMIN_TOKEN: 'w'.repeat(40) });
+    const { code, stdout } = await runImport([join(FIXTURES, 'catalog_it_taxrule.json')], { API_URL: api.url, ADMIN_TOKEN: 'w'.repeat(40) });
     expect(code).toBe(1);
     expect(stdout).toContain('Import STOPPED');
     expect(stdout).toContain('refused the admin token (401)');
@@ -62,19 +49,19 @@ describe('npm run catalog:import', () => {
 
   it('writes the database itself when no API answers', async () => {
     const env = { API_URL: 'http://127.0.0.1:9', DATA_DIR: join(tmp, 'db'), DATABASE_URL: '' };
-    const first = await runCli([join(FIXTURES, 'catalog_it_category.json')], env);
+    const first = await runImport([join(FIXTURES, 'catalog_it_category.json')], env);
     expect(first.code, first.stderr).toBe(0);
     expect(first.stdout).toContain(`into the embedded database at ${join(tmp, 'db')}`);
     expect(first.stdout).toMatch(/^category\s+48\s+48\s+0\s+0\s+0$/m);
-    const again = await runCli([join(FIXTURES, 'catalog_it_category.json')], env);
+    const again = await runImport([join(FIXTURES, 'catalog_it_category.json')], env);
     expect(again.stdout).toMatch(/^category\s+48\s+0\s+0\s+48\s+0$/m);
     expect(again.stdout).toContain('Cache: nothing changed');
   }, 120_000);
 
   it('answers bad usage with exit code 2 and an unreadable path with 1', async () => {
-    expect((await runCli([], {})).code).toBe(2);
-    expect((await runCli(['--products', '5'], {})).code).toBe(2);
-    const missing = await runCli([join(tmp, 'nowhere.json')], {});
+    expect((await runImport([], {})).code).toBe(2);
+    expect((await runImport(['--products', '5'], {})).code).toBe(2);
+    const missing = await runImport([join(tmp, 'nowhere.json')], {});
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('no such file or folder');
   });

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { ADMIN_MESSAGES as M } from '@shop/contracts';
 import { openDatabase } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, startTestApi, type TestApi } from '../../testing/api-harness.ts';
+import { REPO_ROOT, runCli } from '../../testing/run-cli.ts';
 import { DEMO_OWNER_EMAIL } from './demo-owner.ts';
 
 /**
@@ -11,31 +11,12 @@ import { DEMO_OWNER_EMAIL } from './demo-owner.ts';
  * embedded database belongs to the API process, so the tool goes through it) and when it does not;
  * outside production a started API makes a demo owner and hands its line to `npm start`.
  */
-const REPO = fileURLToPath(new URL('../../../../../', import.meta.url));
 const PASSWORD = 'Mestolo-Rosso-2026';
 /** Nothing listens here: the tool finds no API. */
 const NO_API = 'http://127.0.0.1:1';
 
-interface Ran {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs `npm run admin:user -- …` as its own process, with nothing of the test run's own settings. */
-function adminUser(args: string[], env: Record<string, string>): Promise<Ran> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/admin-user.ts', ...args], {
-      cwd: REPO,
-      env: { ...process.env, ADMIN_TOKEN: '', DATABASE_URL: '', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += String(chunk)));
-    child.stderr.on('data', (chunk) => (stderr += String(chunk)));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const adminUser = (args: string[], env: Record<string, string>) => runCli('admin-user.ts', args, { ADMIN_TOKEN: '', DATABASE_URL: '', ...env });
 
 let api: TestApi;
 beforeAll(async () => {
@@ -122,7 +103,7 @@ afterAll(async () => {
 function startMain(env: Record<string, string>) {
   const keep = Object.fromEntries(Object.entries(process.env).filter(([name]) => ['PATH', 'HOME', 'TMPDIR', 'LANG'].includes(name)));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: REPO,
+    cwd: REPO_ROOT,
     env: { ...keep, NODE_ENV: 'development', API_PORT: '0', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
