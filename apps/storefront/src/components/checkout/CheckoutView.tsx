@@ -223,7 +223,8 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the lookup depends on the address only
   }, [token, addressReady, s.country, s.zipCode, s.state]);
 
-  // The chosen address and methods saved on the cart (§7 shipping-information): payment methods and totals follow them.
+  // The chosen address and methods saved on the cart (§7 shipping-information): payment methods and totals follow them;
+  // the same list says which choices the totals shown belong to.
   const choices = JSON.stringify([token, addressReady, s.country, s.zipCode, s.state, s.shippingCarrier, s.shippingMethod, pay.paymentMethod, cart.items.length]);
   const totalsPending = Boolean(token) && settledChoices !== choices;
   useEffect(() => {
@@ -257,7 +258,7 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
     });
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- saved when the address or a method changes
-  }, [token, addressReady, s.country, s.zipCode, s.state, s.shippingCarrier, s.shippingMethod, pay.paymentMethod, cart.items.length]);
+  }, [choices]);
 
   /** Every problem of the form as it stands: the shared rules, and the choices only the page knows of. */
   const problemsOf = (values: CheckoutFormValues): Record<string, string> => {
