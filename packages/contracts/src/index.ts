@@ -21,3 +21,4 @@ export * from './quote.ts';
 export * from './shop-info.ts';
 export * from './contact.ts';
 export * from './admin.ts';
+export * from './admin-orders.ts';
