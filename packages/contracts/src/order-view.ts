@@ -8,11 +8,12 @@ import { orderAddressFields } from './checkout.ts';
  * tax (computed by the server from integer cents); dates ISO 8601.
  */
 
-export const orderStatuses = ['pending_payment', 'processing', 'canceled', 'expired', 'complete'] as const;
+/** `closed`: refunded whole after payment (issue 44). */
+export const orderStatuses = ['pending_payment', 'processing', 'canceled', 'expired', 'complete', 'closed'] as const;
 export const orderStatus = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
-export const paymentStatuses = ['pending', 'paid', 'canceled', 'expired'] as const;
+export const paymentStatuses = ['pending', 'paid', 'canceled', 'expired', 'partially_refunded', 'refunded'] as const;
 export const paymentStatus = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
 

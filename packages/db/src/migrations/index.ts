@@ -21,6 +21,7 @@ import * as couponPersonKey from './0019-coupon-person-key.ts';
 import * as cardMethodTitle from './0020-card-method-title.ts';
 import * as backOfficeStaff from './0023-back-office-staff.ts';
 import * as invoices from './0024-invoices.ts';
+import * as orderFulfilmentStates from './0025-order-fulfilment-states.ts';
 
 // Migrations live in code (not a folder scan) so that they bundle and run the same everywhere.
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020-card-method-title': cardMethodTitle,
   '0023-back-office-staff': backOfficeStaff,
   '0024-invoices': invoices,
+  '0025-order-fulfilment-states': orderFulfilmentStates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

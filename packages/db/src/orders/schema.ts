@@ -3,8 +3,9 @@ import type { ColumnType, Generated } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Jsonb<T> = ColumnType<T, string, string>;
 
-export type OrderStatusValue = 'pending_payment' | 'processing' | 'canceled' | 'expired' | 'complete';
-export type PaymentStatusValue = 'pending' | 'paid' | 'canceled' | 'expired';
+export type OrderStatusValue = 'pending_payment' | 'processing' | 'canceled' | 'expired' | 'complete' | 'closed';
+export type PaymentStatusValue = 'pending' | 'paid' | 'canceled' | 'expired' | 'partially_refunded' | 'refunded';
+export type ShippingStatusValue = 'not_shipped' | 'partially_shipped' | 'shipped';
 
 /** An order (migration 0007-orders); `view` is what the buyer was shown, as OrderView. */
 export interface SalesOrderTable {
@@ -53,6 +54,10 @@ export interface SalesOrderTable {
   payment_review: string | null;
   /** The net amounts the invoice lines need, as placed (migration 0024; null on older orders). */
   fiscal: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** How far the goods went out, kept by the shipments (migration 0025). */
+  shipping_status: ColumnType<ShippingStatusValue, ShippingStatusValue | undefined, ShippingStatusValue>;
+  /** What went back to the buyer, never above the total (migration 0025). */
+  refunded_cents: ColumnType<number, number | undefined, number>;
 }
 
 export interface SalesOrderItemTable {
