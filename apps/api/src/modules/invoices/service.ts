@@ -1,5 +1,5 @@
 import { orderView } from '@shop/contracts';
-import { findCreditNotes, findInvoice, findOrderById, findOrderInvoice, findOrderInvoices, findOrderItems, insertInvoice, nextInvoiceSequence, type Db, type InvoiceRow, type OrderItemRow, type OrderRow } from '@shop/db';
+import { findCreditNotes, findInvoice, findMonthInvoices, findOrderById, findOrderInvoice, findOrderInvoices, findOrderItems, insertInvoice, nextInvoiceSequence, type Db, type InvoiceRow, type OrderItemRow, type OrderRow } from '@shop/db';
 import { HttpError } from '../../http/errors.ts';
 import type { Logger } from '../../http/router.ts';
 import { renderInvoicePdf, type InvoiceView } from '../accounts/invoice-pdf.ts';
@@ -19,6 +19,11 @@ import {
   type OrderForInvoice,
 } from './document.ts';
 import { fatturaPaXml } from './fatturapa.ts';
+import { queueTransmission } from './sdi/transmissions.ts';
+import { ZipWriter } from './zip.ts';
+
+/** Documents read from the register at a time by the month's export. */
+const EXPORT_PAGE = 100;
 
 /** When an order's invoice is issued (INVOICE_ON): once paid (default) or once shipped. */
 export type InvoiceMoment = 'paid' | 'shipped';
@@ -28,6 +33,8 @@ export interface InvoicingOptions {
   seller: InvoiceSeller;
   /** The Natura of 0 % lines (INVOICE_ZERO_RATE_NATURA). */
   zeroRateNatura: Natura;
+  /** Queue each issued document for the SdI (an intermediary is configured, ADR 0030). */
+  transmit?: boolean;
   now?: () => Date;
   logger?: Pick<Logger, 'error'>;
 }
@@ -172,7 +179,7 @@ export class InvoiceService {
       return null;
     }
     const document = invoiceDocument(data, await this.context(trx, 'TD01'));
-    return insertInvoice(trx, this.row(document, orderId, null));
+    return this.insert(trx, this.row(document, orderId, null));
   }
 
   /**
@@ -196,7 +203,7 @@ export class InvoiceService {
       if (error instanceof CreditRefused) throw new HttpError(409, error.message);
       throw error;
     }
-    return insertInvoice(trx, this.row(document, invoice.order_id, invoice.id));
+    return this.insert(trx, this.row(document, invoice.order_id, invoice.id));
   }
 
   /** The invoice and credit notes of an order, in number order. */
@@ -219,6 +226,21 @@ export class InvoiceService {
     return fatturaPaXml(documentOf(await this.find(id)));
   }
 
+  /**
+   * The FatturaPA files of the invoices and credit notes issued in `month` (YYYY-MM) as one ZIP,
+   * named as stored (IT<P.IVA>_<progressive>.xml), in number order; an empty month is an empty ZIP.
+   * The register is read a page at a time and each file is rendered and deflated in its turn.
+   */
+  async monthZip(month: string): Promise<Buffer> {
+    const zip = new ZipWriter();
+    for (let after = 0; ; ) {
+      const page = await findMonthInvoices(this.db, month, after, EXPORT_PAGE);
+      for (const row of page) zip.add(row.file_name, Buffer.from(fatturaPaXml(documentOf(row)).xml, 'utf8'), row.issue_date);
+      if (page.length < EXPORT_PAGE) return zip.finish();
+      after = page.at(-1)!.sequence;
+    }
+  }
+
   /** The PDF of an issued document. */
   pdf(row: InvoiceRow): Promise<Buffer> {
     return renderInvoicePdf(pdfView(documentOf(row)));
@@ -230,6 +252,13 @@ export class InvoiceService {
     const year = Number(date.slice(0, 4));
     const sequence = provisional ?? (await nextInvoiceSequence(trx, year));
     return { type, year, sequence, date, seller: this.options.seller, zeroRateNatura: this.options.zeroRateNatura };
+  }
+
+  /** Stores an issued document and, with an intermediary, queues it for the SdI in the same transaction. */
+  private async insert(trx: Db, row: ReturnType<InvoiceService['row']>): Promise<InvoiceRow> {
+    const issued = await insertInvoice(trx, row);
+    if (this.options.transmit) await queueTransmission(trx, issued.id);
+    return issued;
   }
 
   private row(document: InvoiceDocument, orderId: number, corrects: number | null) {
