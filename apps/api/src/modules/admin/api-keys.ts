@@ -1,8 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { API_KEY_MESSAGES as K, API_KEY_SCOPES, apiKeyActor, type AdminApiKey, type AdminApiKeyCreateBody, type AdminApiKeyCreated, type ApiKeyScope } from '@shop/contracts';
-import { textArray, type Db } from '@shop/db';
+import { textArray, type ApiKeyTable, type Db } from '@shop/db';
 import type { Selectable } from 'kysely';
-import type { ApiKeyTable } from '@shop/db';
 import { HttpError } from '../../http/errors.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
 

@@ -1,3 +1,4 @@
+import { invoiceExportQuery, sdiTransmissionView } from '@shop/contracts';
 import { findOrder } from '@shop/db';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
@@ -5,9 +6,8 @@ import { FileAnswer, type AnyRoute } from '../../http/route.ts';
 import type { AdminGuard } from '../admin/guard.ts';
 import type { Db } from '@shop/db';
 import { fromCents } from '@shop/domain';
-import { INVOICE_NOT_FOUND, pdfFileName, type InvoiceService } from './service.ts';
-import { invoiceExportQuery, sdiTransmissionView } from '@shop/contracts';
 import { sdiTransmissionOf } from './sdi/transmissions.ts';
+import { INVOICE_NOT_FOUND, pdfFileName, type InvoiceService } from './service.ts';
 
 const idParam = (params: Record<string, string>) => {
   const id = params['id'] ?? '';
