@@ -121,7 +121,41 @@ export interface PaymentEventTable {
   received_at: Timestamp;
 }
 
+export type RefundState = 'pending' | 'done' | 'failed';
+
+/** A refunded line: the sku, the units, and the index of its line on the order's invoice document. */
+export interface RefundedLine {
+  sku: string;
+  qty: number;
+  index: number;
+}
+
+/** A refund of a paid order (migration 0028); amounts in cents, shipping and fees net of VAT. */
+export interface OrderRefundTable {
+  id: Generated<number>;
+  order_id: number;
+  staff_id: number | null;
+  staff_email: string;
+  state: RefundState;
+  amount_cents: number;
+  lines: Jsonb<RefundedLine[]>;
+  shipping_cents: number;
+  fee_cents: number;
+  /** The order refunded whole (its payment cost included). */
+  whole: boolean;
+  via: 'provider' | 'recorded';
+  provider: string | null;
+  provider_reference: string | null;
+  iban: string | null;
+  reason: string;
+  failure: string | null;
+  credit_note_id: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  completed_at: Timestamp | null;
+}
+
 export interface OrderTables {
+  order_refund: OrderRefundTable;
   order_payment: OrderPaymentTable;
   payment_event: PaymentEventTable;
   sales_order: SalesOrderTable;
