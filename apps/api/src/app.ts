@@ -64,6 +64,8 @@ import { AdminService } from './modules/admin/service.ts';
 import { SalesmanagoCrm, type SalesmanagoConfig } from './modules/crm/salesmanago.ts';
 import { parseRea, parseSeat, type Natura, type RegimeFiscale } from './modules/invoices/document.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { refundRoutes } from './modules/refunds/routes.ts';
+import { RefundService } from './modules/refunds/service.ts';
 import { InvoiceService, type InvoiceMoment } from './modules/invoices/service.ts';
 import { HttpSdiChannel, type SdiConfig } from './modules/invoices/sdi/http-channel.ts';
 import { SdiTransmissions } from './modules/invoices/sdi/transmissions.ts';
@@ -236,6 +238,8 @@ export function createApp(options: AppOptions): App {
   const apiKeys = new ApiKeys(db, admin.now);
   const adminGuard = new AdminGuard(admin, apiKeys);
   routes.push(...invoiceRoutes(invoices, db, adminGuard, { storeCode: 'it' }));
+  const refunds = new RefundService(db, registry, invoices, options.mail, { storeCode: 'it', ...(options.logger ? { logger: options.logger } : {}) });
+  routes.push(...refundRoutes(refunds, adminGuard));
   routes.push(...adminStaffRoutes(admin, adminGuard, options.trustedProxies), ...apiKeyRoutes(apiKeys, adminGuard), ...internalAdminRoutes(admin, options.adminToken, options.trustedProxies));
   routes.push(...cspReportRoutes(options.logger ?? console, options.cspReportLimits ?? DEFAULT_CSP_REPORT_LIMITS));
   const openApi = JSON.stringify(buildOpenApi(routes, API_VERSION));

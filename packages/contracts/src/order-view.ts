@@ -104,6 +104,8 @@ export const orderView = z
     totalSegments: z.array(totalSegment),
     grandTotal: z.number(),
     currency: z.literal('EUR'),
+    /** What went back to the buyer, one entry per refund (euros incl. VAT, ISO time): "Rimborsato € X". */
+    refunds: z.array(z.object({ amount: z.number(), date: z.string() })).optional(),
   })
   .meta({ id: 'OrderView' });
 /** The order view after parsing (addresses normalised). */

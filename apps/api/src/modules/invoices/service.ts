@@ -10,6 +10,7 @@ import {
   invoiceFileName,
   italianDay,
   wantsInvoice,
+  type Credited,
   type CreditRequest,
   type InvoiceDocument,
   type InvoiceSeller,
@@ -204,6 +205,24 @@ export class InvoiceService {
       throw error;
     }
     return this.insert(trx, this.row(document, invoice.order_id, invoice.id));
+  }
+
+  /**
+   * The invoice a refund credits: the order's issued invoice, or for an order without one the
+   * invoice it would have (unnumbered), so that every refund is worked out by the same figures.
+   */
+  async creditBase(trx: Db, orderId: number): Promise<{ invoiceId: number | null; document: InvoiceDocument }> {
+    const invoice = await findOrderInvoice(trx, orderId);
+    if (invoice) return { invoiceId: invoice.id, document: documentOf(invoice) };
+    const order = await findOrderById(trx, orderId);
+    if (!order) throw new Error(`Order ${orderId} not found`);
+    const data = orderForInvoice(order, await findOrderItems(trx, orderId));
+    return { invoiceId: null, document: invoiceDocument(data, await this.context(trx, 'TD01', 1)) };
+  }
+
+  /** The credit note `request` would make of `base` after the `already` credited, not issued (nothing numbered). Throws CreditRefused. */
+  async previewCredit(trx: Db, base: InvoiceDocument, request: CreditRequest, already: readonly Credited[]): Promise<InvoiceDocument> {
+    return creditNoteDocument({ ...base, id: 0 }, request, already, await this.context(trx, 'TD04', 1));
   }
 
   /** The invoice and credit notes of an order, in number order. */

@@ -5,6 +5,7 @@ import { OrderConfirmation, orderConfirmationSubject } from './templates/OrderCo
 import { AccountNotice, accountNoticeSubject, accountNoticeText, type AccountNoticeMail } from './templates/AccountNotice.tsx';
 import { PasswordReset, passwordResetSubject, passwordResetText, type PasswordResetMail } from './templates/PasswordReset.tsx';
 import { PaymentReceived, paymentReceivedSubject } from './templates/PaymentReceived.tsx';
+import { OrderRefund, orderRefundSubject, orderRefundText } from './templates/OrderRefund.tsx';
 import { Newsletter, newsletterSubject, newsletterText, type NewsletterMail, type NewsletterTemplate } from './templates/Newsletter.tsx';
 import { orderConfirmationText, paymentReceivedText } from './templates/text.ts';
 import { QuoteRequest, quoteRequestSubject, quoteRequestText, type QuoteMail } from './templates/QuoteRequest.tsx';
@@ -12,7 +13,7 @@ import { ContactMessage, contactMessageSubject, contactMessageText, type Contact
 import { MailSeller, sellerLines } from './templates/SellerFooter.tsx';
 import type { Seller } from '../accounts/invoice-pdf.ts';
 
-export const MAIL_TEMPLATES = ['order-confirmation', 'payment-received', 'password-reset', 'newsletter-confirm', 'newsletter-welcome', 'quote-request', 'contact-message', 'account-notice'] as const;
+export const MAIL_TEMPLATES = ['order-confirmation', 'payment-received', 'order-refund', 'password-reset', 'newsletter-confirm', 'newsletter-welcome', 'quote-request', 'contact-message', 'account-notice'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 /** The templates about an order (their payload is the order). */
 export type OrderMailTemplate = Exclude<MailTemplate, 'password-reset' | NewsletterTemplate | 'quote-request' | 'contact-message' | 'account-notice'>;
@@ -58,6 +59,12 @@ export function renderMail(template: OrderMailTemplate, order: OrderView, shopNa
         subject: paymentReceivedSubject(order, shopName),
         html: page(createElement(PaymentReceived, props), seller),
         text: withSeller(paymentReceivedText(order, shopName), seller),
+      };
+    case 'order-refund':
+      return {
+        subject: orderRefundSubject(order, shopName),
+        html: page(createElement(OrderRefund, props), seller),
+        text: withSeller(orderRefundText(order, shopName), seller),
       };
     default:
       throw new Error(`Unknown mail template: ${String(template)}`);
