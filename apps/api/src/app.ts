@@ -238,8 +238,8 @@ export function createApp(options: AppOptions): App {
   const apiKeys = new ApiKeys(db, admin.now);
   const adminGuard = new AdminGuard(admin, apiKeys);
   routes.push(...invoiceRoutes(invoices, db, adminGuard, { storeCode: 'it' }));
-  const refunds = new RefundService(db, registry, invoices, options.mail, { storeCode: 'it', ...(options.logger ? { logger: options.logger } : {}) });
-  routes.push(...refundRoutes(refunds, adminGuard));
+  const refundService = new RefundService(db, registry, invoices, options.mail, { storeCode: 'it', ...(options.logger ? { logger: options.logger } : {}) });
+  routes.push(...refundRoutes(refundService, adminGuard));
   routes.push(...adminStaffRoutes(admin, adminGuard, options.trustedProxies), ...apiKeyRoutes(apiKeys, adminGuard), ...internalAdminRoutes(admin, options.adminToken, options.trustedProxies));
   routes.push(...cspReportRoutes(options.logger ?? console, options.cspReportLimits ?? DEFAULT_CSP_REPORT_LIMITS));
   const openApi = JSON.stringify(buildOpenApi(routes, API_VERSION));

@@ -130,8 +130,10 @@ export const adminRefund = z.object({
   id: z.number().int(),
   createdAt: z.string(),
   staffEmail: z.string(),
+  /** What went back, VAT included: the credit note's total when the order has an invoice. */
   amountCents: z.number().int(),
   lines: z.array(z.object({ sku: z.string(), qty: z.number().int() })),
+  /** Net of VAT, as the request gave them (a whole refund: what was left). */
   shippingCents: z.number().int(),
   feeCents: z.number().int(),
   /** `provider`: sent back through the payment provider; `recorded`: paid by the seller (bank transfer, cash). */
@@ -235,11 +237,17 @@ export const cancelBody = z.object({
   iban: text().trim().max(40).optional(),
 });
 
-/** POST …/refund: whole (`all`) or per line with shipping and fees, never above what was paid. */
+/**
+ * POST …/refund: whole (`all`) or per line with shipping and fees, never above what was paid. The
+ * server works out the amount: each line's units with their share of the coupon, plus shipping
+ * and fees, with their VAT (the credit note's total).
+ */
 export const refundBody = z.object({
   all: z.boolean().default(false),
   lines: z.array(lineQty).max(500).default([]),
+  /** Shipping to give back, net of VAT as the order's totals show it (at most what is left of it). */
   shippingCents: z.number().int().min(0).default(0),
+  /** Delivery services and product fees to give back, net of VAT (at most what is left of them). */
   feeCents: z.number().int().min(0).default(0),
   reason: freeText().trim().min(1).max(500),
   /** Required for bank transfer and cash on delivery: the buyer's IBAN. */

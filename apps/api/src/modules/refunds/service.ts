@@ -101,9 +101,19 @@ export class RefundService {
     this.now = options.now ?? (() => new Date());
   }
 
-  /** Everything left goes back (the cancel action of a paid order). */
-  refundWhole(incrementId: string, whole: WholeRefund): Promise<AdminRefund> {
-    return this.refund(incrementId, { all: true, lines: [], shippingCents: 0, feeCents: 0, reason: whole.reason, ...(whole.iban ? { iban: whole.iban } : {}) }, whole.staff);
+  /** Everything left goes back (the cancel action of a paid order), in its own transactions. */
+  refundWhole(order: Pick<OrderRow, 'increment_id'>, whole: WholeRefund): Promise<AdminRefund> {
+    return this.refund(order.increment_id, { all: true, lines: [], shippingCents: 0, feeCents: 0, reason: whole.reason, ...(whole.iban ? { iban: whole.iban } : {}) }, whole.staff);
+  }
+
+  /** What the order page and the cancel action take (admin-orders/refunds-port.ts `RefundsPort`). */
+  port(): { refundsOf: typeof refundsOf; refundWhole: (order: Pick<OrderRow, 'increment_id'>, whole: WholeRefund) => Promise<void> } {
+    return {
+      refundsOf,
+      refundWhole: async (order, whole) => {
+        await this.refundWhole(order, whole);
+      },
+    };
   }
 
   async refund(incrementId: string, body: RefundBody, staff: AuditActor): Promise<AdminRefund> {
