@@ -27,6 +27,7 @@ export const ADMIN_ORDER_MESSAGES = {
   ibanRequired: 'iban: Per rimborsare un bonifico o un contrassegno indica l’IBAN del cliente.',
   badIban: 'iban: IBAN non valido.',
   providerFailed: 'Il rimborso tramite {provider} non è riuscito: {reason}. L’ordine non è stato modificato.',
+  refundResumed: 'Un rimborso di {amount} rimasto in sospeso su questo ordine è stato completato ora: ricarica la pagina e controlla prima di rimborsare ancora.',
   mailNotFound: 'E-mail non trovata per questo ordine.',
 } as const;
 

@@ -257,3 +257,39 @@ describe('POST /api/admin/orders/{number}/refund', () => {
     expect((await documentsOf(placed.incrementId)).map((d) => d.type)).toEqual(['TD01', 'TD04']);
   });
 });
+
+describe('a refund left pending by a stopped server', () => {
+  it('is finished by the next request with its own key: the provider answers the refund it made, never a second one', async () => {
+    const placed = await paidOrder('stripe', [['RF-PAN', 1]]);
+    const order = await orderRow(placed.incrementId);
+    // The server wrote the pending row and reached Stripe, then stopped before recording the refund.
+    const pending = await api.database.db
+      .insertInto('order_refund')
+      .values({ order_id: order.id, staff_id: null, staff_email: 'owner@bottega-pro.example', state: 'pending', amount_cents: order.grand_total_cents, shipping_cents: 0, fee_cents: 0, lines: JSON.stringify([{ sku: 'RF-PAN', qty: 1, index: 0 }]), whole: true, via: 'provider', provider: 'stripe', reason: 'Reso', created_at: new Date(Date.now() - 600_000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const sessionId = placed.redirectUrl!.split('/').pop()!;
+    const intent = (await stripe().checkout.sessions.retrieve(sessionId)).payment_intent as string;
+    const made = await stripe().refunds.create({ payment_intent: intent, amount: order.grand_total_cents, metadata: { order_id: placed.incrementId } }, { idempotencyKey: `refund-it-${placed.incrementId}-${pending.id}` });
+
+    const res = await refund(placed.incrementId, { lines: [{ sku: 'RF-PAN', qty: 1 }], reason: 'Altro' });
+    expect(res.status).toBe(409);
+    expect(res.body.result).toBe(M.refundResumed.replace('{amount}', formatPrice(order.grand_total_cents)));
+    const row = await api.database.db.selectFrom('order_refund').selectAll().where('id', '=', pending.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ state: 'done', provider_reference: made.id, credit_note_id: expect.any(Number) });
+    expect(await orderRow(placed.incrementId)).toMatchObject({ status: 'closed', payment_status: 'refunded', refunded_cents: order.grand_total_cents });
+    expect((await refund(placed.incrementId, { all: true, reason: 'Ancora' })).status).toBe(409);
+  });
+
+  it('keeps other refunds out while it is recent (another tab is refunding)', async () => {
+    const placed = await paidOrder('stripe', [['RF-PAN', 1]]);
+    const order = await orderRow(placed.incrementId);
+    await api.database.db
+      .insertInto('order_refund')
+      .values({ order_id: order.id, staff_id: null, staff_email: 'owner@bottega-pro.example', state: 'pending', amount_cents: 100, shipping_cents: 0, fee_cents: 0, lines: JSON.stringify([]), whole: false, via: 'provider', provider: 'stripe', reason: 'In corso' })
+      .execute();
+    const res = await refund(placed.incrementId, { all: true, reason: 'Reso' });
+    expect(res.status).toBe(409);
+    expect(res.body.result).toBe(M.busy);
+  });
+});

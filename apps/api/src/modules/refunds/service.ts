@@ -1,6 +1,6 @@
 import { ADMIN_ORDER_MESSAGES as M, orderView, type AdminRefund, type OrderView, type PaymentStatus, type RefundBody } from '@shop/contracts';
 import { findOrder, findOrderById, findPayment, findRefunds, insertRefund, jsonb, lockOrderNoWait, settleRefund, type Db, type OrderRow, type RefundRow } from '@shop/db';
-import { formatMessage, fromCents, isValidIban, normaliseIban } from '@shop/domain';
+import { formatMessage, formatPrice, fromCents, isValidIban, normaliseIban } from '@shop/domain';
 import { HttpError } from '../../http/errors.ts';
 import type { Logger } from '../../http/router.ts';
 import { recordAudit, type AuditActor } from '../admin/audit.ts';
@@ -39,6 +39,18 @@ const PAYMENT_STATES: Readonly<Record<PaymentStatus, string>> = {
 };
 
 const REFUNDABLE: readonly PaymentStatus[] = ['paid', 'partially_refunded'];
+
+/** A pending refund older than this was left by a stopped server (a provider answers within 2 × 10 s). */
+const STALE_PENDING_MS = 120_000;
+
+/** The request a pending refund was made of, to work it out again when it is finished later. */
+const requestOf = (row: RefundRow): RefundBody => ({
+  all: row.whole,
+  lines: row.whole ? [] : row.lines.map(({ sku, qty }) => ({ sku, qty })),
+  shippingCents: row.whole ? 0 : row.shipping_cents,
+  feeCents: row.whole ? 0 : row.fee_cents,
+  reason: row.reason,
+});
 
 /** The order page's view of a refund. */
 export function presentRefund(row: RefundRow): AdminRefund {
@@ -85,8 +97,10 @@ interface Prepared {
  * the order's row lock (NOWAIT: a second tab is told at once) a `pending` row is written, whose id
  * makes the provider's idempotency key; the provider is called; then one transaction records the
  * refund done with its credit note, the order's amounts and state, the audit entry and the mail.
- * A pending row blocks other refunds of the order; a refusal marks it `failed` and changes
- * nothing else.
+ * A pending row blocks other refunds of the order (409 busy); a refusal marks it `failed` and
+ * changes nothing else. One left pending by a stopped server (older than 2 minutes) is finished
+ * by the next refund request of the order, with the same key: the provider answers the refund it
+ * already made, never a second one; that request is then answered 409 (refundResumed).
  */
 export class RefundService {
   private readonly now: () => Date;
@@ -120,9 +134,22 @@ export class RefundService {
     const found = await findOrder(this.db, this.options.storeCode, incrementId);
     if (!found) throw new HttpError(404, M.notFound);
     const result = await this.db.transaction().execute(async (trx) => {
-      const prepared = await this.prepare(trx, found.id, body);
+      if (!(await lockOrderNoWait(trx, found.id))) throw new HttpError(409, M.busy);
+      const order = (await findOrderById(trx, found.id))!;
+      if (!REFUNDABLE.includes(order.payment_status)) {
+        throw new HttpError(409, formatMessage(M.notAllowed, { number: order.increment_id, state: PAYMENT_STATES[order.payment_status], action: 'rimborso' }));
+      }
+      const [pending] = await findRefunds(trx, order.id, ['pending']);
+      if (pending) {
+        // Another refund is under way, or was left half-way by a stopped server: that one is finished first.
+        if (this.now().getTime() - new Date(pending.created_at).getTime() < STALE_PENDING_MS) throw new HttpError(409, M.busy);
+        const prepared = await this.prepare(trx, order, requestOf(pending));
+        if (prepared.amountCents !== pending.amount_cents) throw new Error(`Refund ${pending.id} of order ${incrementId} was ${pending.amount_cents} cents, now works out at ${prepared.amountCents}`);
+        return { kind: 'resumed' as const, prepared, row: pending, staff: { id: pending.staff_id, email: pending.staff_email } };
+      }
+      const prepared = await this.prepare(trx, order, body);
       const row = await insertRefund(trx, {
-        order_id: prepared.order.id,
+        order_id: order.id,
         staff_id: staff.id,
         staff_email: staff.email,
         state: prepared.provider ? 'pending' : 'done',
@@ -138,13 +165,20 @@ export class RefundService {
       });
       // A recorded refund (the seller pays by bank transfer) is complete at once.
       if (!prepared.provider) return { kind: 'done' as const, refund: await this.complete(trx, prepared, row, staff, null) };
-      return { kind: 'pending' as const, prepared, row };
+      return { kind: 'pending' as const, prepared, row, staff };
     });
     if (result.kind === 'done') {
       this.mail.kick();
       return result.refund;
     }
-    const { prepared, row } = result;
+    const done = await this.sendAndRecord(result.prepared, result.row, result.staff);
+    // The request itself was not carried out: whoever sent it looks at the order again first.
+    if (result.kind === 'resumed') throw new HttpError(409, formatMessage(M.refundResumed, { amount: formatPrice(done.amountCents) }));
+    return done;
+  }
+
+  /** The provider part of a refund: the money sent back under the row's idempotency key, then the refund recorded. */
+  private async sendAndRecord(prepared: Prepared, row: RefundRow, staff: AuditActor): Promise<AdminRefund> {
     const providerReference = await this.sendBack(prepared, row);
     try {
       const done = await this.db.transaction().execute(async (trx) => {
@@ -156,22 +190,16 @@ export class RefundService {
       this.mail.kick();
       return done;
     } catch (error) {
-      // The money went back but could not be recorded: the pending row (with the provider's
-      // refund id) stays for a person, and blocks further refunds of the order meanwhile.
+      // The money went back but could not be recorded: the pending row keeps the provider's refund
+      // id; the next refund request of the order finishes it (the provider answers the same refund).
       await this.db.updateTable('order_refund').set({ provider_reference: providerReference, failure: String((error as Error).message ?? error) }).where('id', '=', row.id).execute().catch(() => undefined);
-      this.options.logger?.error(`Order ${incrementId}: refund ${row.id} sent back by ${prepared.provider!.code} (${providerReference}) but not recorded:`, error);
+      this.options.logger?.error(`Order ${prepared.order.increment_id}: refund ${row.id} sent back by ${prepared.provider!.code} (${providerReference}) but not recorded:`, error);
       throw error;
     }
   }
 
-  /** Checks and works out a refund under the order's row lock. */
-  private async prepare(trx: Db, orderId: number, body: RefundBody): Promise<Prepared> {
-    if (!(await lockOrderNoWait(trx, orderId))) throw new HttpError(409, M.busy);
-    const order = (await findOrderById(trx, orderId))!;
-    if (!REFUNDABLE.includes(order.payment_status)) {
-      throw new HttpError(409, formatMessage(M.notAllowed, { number: order.increment_id, state: PAYMENT_STATES[order.payment_status], action: 'rimborso' }));
-    }
-    if ((await findRefunds(trx, order.id, ['pending'])).length > 0) throw new HttpError(409, M.busy);
+  /** Checks and works out a refund of a refundable order whose row `trx` holds locked. */
+  private async prepare(trx: Db, order: OrderRow, body: RefundBody): Promise<Prepared> {
     const provider = this.registry.online(order.payment_method);
     let iban: string | null = null;
     if (!provider) {
