@@ -217,6 +217,23 @@ describe('POST /api/admin/orders/{number}/refund', () => {
     expect(order).toMatchObject({ status: 'closed', payment_status: 'refunded' });
   });
 
+  it('refunds the delivery services of an order by their net amount, with their VAT, never more than was charged', async () => {
+    const cart = await cartWith([['RF-KNIFE', 1]]);
+    expect((await api.call(`/api/ext/multifees/setShippingFees/${cart}`, { body: { id: '2', options: '2,4' } })).status).toBe(200);
+    const placed = await place(orderBody(cart, 'banktransfer'));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const incrementId = placed.body.result.incrementId as string;
+    expect((await api.call(`/api/admin/orders/${incrementId}/paid`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).status).toBe(200);
+    const { fee_cents } = await api.database.db.selectFrom('sales_order').select('fee_cents').where('increment_id', '=', incrementId).executeTakeFirstOrThrow();
+    expect(fee_cents).toBeGreaterThan(0);
+    const tooMuch = await refund(incrementId, { feeCents: fee_cents + 1, reason: 'Sponda non usata', iban: IBAN });
+    expect(tooMuch.status).toBe(422);
+    const res = await refund(incrementId, { feeCents: fee_cents, reason: 'Sponda non usata', iban: IBAN });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toMatchObject({ feeCents: fee_cents, amountCents: fee_cents + Math.round((fee_cents * 22) / 100), lines: [] });
+    expect(await creditNoteXml(res.body.result.creditNoteId)).toBe(res.body.result.amountCents);
+  });
+
   it('refuses what cannot be refunded: above what is left, an unpaid order, a line not in the order, nothing asked, a staff user', async () => {
     const placed = await paidOrder('banktransfer', [['RF-PAN', 1]]);
     const shipping = await refund(placed.incrementId, { shippingCents: 1_000_000, reason: 'Troppo', iban: IBAN });
