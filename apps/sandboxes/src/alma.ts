@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import { deliver, formFields, randomId, redirect, router, sendJson, type Handler, type SandboxRequest } from './http.ts';
+import { deliver, FAIL_NEXT_REFUND_PATH, formFields, randomId, redirect, router, sendJson, type Handler, type SandboxRequest } from './http.ts';
 import { approvalPage, euros, messagePage, sendHtml } from './page.ts';
 import { createPaymentRequest, eligibilityRequest, refundRequest, type payment as paymentShape } from './reference/alma.ts';
-import { FAIL_NEXT_REFUND_PATH } from './stripe.ts';
 
 type Payment = z.infer<typeof paymentShape> & {
   return_url: string;

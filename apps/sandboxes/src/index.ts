@@ -10,6 +10,7 @@ import { sdiSandbox, type SdiSandboxOptions } from './sdi.ts';
 
 export { almaSignature } from './alma.ts';
 export { stripeSignature } from './stripe.ts';
+export { FAIL_NEXT_REFUND_PATH } from './http.ts';
 
 /** The credentials of the sandboxes: test-looking values, never a real provider's. */
 export interface SandboxCredentials {

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import { formFields, redirect, router, sendJson, type Handler, type SandboxRequest } from './http.ts';
+import { FAIL_NEXT_REFUND_PATH, formFields, redirect, router, sendJson, type Handler, type SandboxRequest } from './http.ts';
 import { approvalPage, euros, messagePage, sendHtml } from './page.ts';
 import { createOrderRequest, refundRequest } from './reference/paypal.ts';
-import { FAIL_NEXT_REFUND_PATH } from './stripe.ts';
 
 type OrderRequest = z.infer<typeof createOrderRequest>;
 

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import { deliver, formFields, randomId, redirect, router, sendJson, type Handler, type SandboxRequest } from './http.ts';
+import { deliver, FAIL_NEXT_REFUND_PATH, formFields, randomId, redirect, router, sendJson, type Handler, type SandboxRequest } from './http.ts';
 import { approvalPage, euros, messagePage, sendHtml } from './page.ts';
 import { createRefundForm, createSessionForm, type checkoutSession, type refund as refundShape } from './reference/stripe.ts';
 
@@ -31,9 +31,6 @@ function stripeError(res: ServerResponse, status: number, type: string, message:
 export function stripeSignature(payload: string, secret: string, timestamp: number): string {
   return `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex')}`;
 }
-
-/** The sandboxes' failure switch: `POST /sandbox/fail-next-refund` makes the next refund call fail as the provider would. */
-export const FAIL_NEXT_REFUND_PATH = '/sandbox/fail-next-refund';
 
 /**
  * Stripe Checkout, the part the shop uses: create, retrieve and expire a session; the hosted

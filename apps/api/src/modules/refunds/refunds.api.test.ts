@@ -2,7 +2,7 @@ import { ADMIN_ORDER_MESSAGES as M } from '@shop/contracts';
 import { sampleAddress, sampleCompanyBilling } from '@shop/contracts/sample-order';
 import { upsertProducts } from '@shop/db';
 import { formatPrice } from '@shop/domain';
-import { sandboxCredentials, startSandboxes, type RunningSandboxes } from '@shop/sandboxes';
+import { FAIL_NEXT_REFUND_PATH, sandboxCredentials, startSandboxes, type RunningSandboxes } from '@shop/sandboxes';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
@@ -254,7 +254,7 @@ describe('POST /api/admin/orders/{number}/refund', () => {
   it('leaves the order as it was when the provider refuses the refund, and says why', async () => {
     const placed = await paidOrder('stripe', [['RF-KNIFE', 1]]);
     const before = await orderRow(placed.incrementId);
-    expect((await fetch(`${sandboxes.urls.stripe}/sandbox/fail-next-refund`, { method: 'POST' })).status).toBe(200);
+    expect((await fetch(`${sandboxes.urls.stripe}${FAIL_NEXT_REFUND_PATH}`, { method: 'POST' })).status).toBe(200);
     const res = await refund(placed.incrementId, { all: true, reason: 'Reso' });
     expect(res.status).toBe(502);
     expect(res.body.result).toBe('Il rimborso tramite Stripe non è riuscito: You have insufficient funds in your Stripe account for this refund.. L’ordine non è stato modificato.');
