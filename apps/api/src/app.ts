@@ -64,6 +64,9 @@ import { AdminService } from './modules/admin/service.ts';
 import { SalesmanagoCrm, type SalesmanagoConfig } from './modules/crm/salesmanago.ts';
 import { parseRea, parseSeat, type Natura, type RegimeFiscale } from './modules/invoices/document.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { OrderActions } from './modules/admin-orders/actions.ts';
+import { NO_REFUNDS, type RefundsPort } from './modules/admin-orders/refunds-port.ts';
+import { adminOrderRoutes } from './modules/admin-orders/routes.ts';
 import { InvoiceService, type InvoiceMoment } from './modules/invoices/service.ts';
 import { HttpSdiChannel, type SdiConfig } from './modules/invoices/sdi/http-channel.ts';
 import { SdiTransmissions } from './modules/invoices/sdi/transmissions.ts';
@@ -128,6 +131,8 @@ export interface AppOptions {
   production?: boolean;
   /** The back office's clock; unset: the real one. */
   adminNow?: () => Date;
+  /** The refunds the order page lists and a paid order's cancel uses (modules/admin-orders/refunds-port.ts); none until wired. */
+  refunds?: RefundsPort;
 }
 
 export interface App {
@@ -236,6 +241,9 @@ export function createApp(options: AppOptions): App {
   const apiKeys = new ApiKeys(db, admin.now);
   const adminGuard = new AdminGuard(admin, apiKeys);
   routes.push(...invoiceRoutes(invoices, db, adminGuard, { storeCode: 'it' }));
+  const refunds = options.refunds ?? NO_REFUNDS;
+  const orderActions = new OrderActions({ db, storeCode: 'it', orders, invoices, payments: registry, mail: options.mail, refunds });
+  routes.push(...adminOrderRoutes(orderActions, db, refunds, adminGuard));
   routes.push(...adminStaffRoutes(admin, adminGuard, options.trustedProxies), ...apiKeyRoutes(apiKeys, adminGuard), ...internalAdminRoutes(admin, options.adminToken, options.trustedProxies));
   routes.push(...cspReportRoutes(options.logger ?? console, options.cspReportLimits ?? DEFAULT_CSP_REPORT_LIMITS));
   const openApi = JSON.stringify(buildOpenApi(routes, API_VERSION));

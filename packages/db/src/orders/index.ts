@@ -2,3 +2,4 @@ export * from './orders.ts';
 export * from './stock.ts';
 export type * from './schema.ts';
 export * from './payments.ts';
+export * from './fulfilment.ts';

@@ -6,13 +6,15 @@ import { AccountNotice, accountNoticeSubject, accountNoticeText, type AccountNot
 import { PasswordReset, passwordResetSubject, passwordResetText, type PasswordResetMail } from './templates/PasswordReset.tsx';
 import { PaymentReceived, paymentReceivedSubject } from './templates/PaymentReceived.tsx';
 import { Newsletter, newsletterSubject, newsletterText, type NewsletterMail, type NewsletterTemplate } from './templates/Newsletter.tsx';
-import { orderConfirmationText, paymentReceivedText } from './templates/text.ts';
+import { orderCanceledText, orderConfirmationText, orderShippedText, paymentReceivedText } from './templates/text.ts';
+import { OrderShipped, orderShippedSubject } from './templates/OrderShipped.tsx';
+import { OrderCanceled, orderCanceledSubject } from './templates/OrderCanceled.tsx';
 import { QuoteRequest, quoteRequestSubject, quoteRequestText, type QuoteMail } from './templates/QuoteRequest.tsx';
 import { ContactMessage, contactMessageSubject, contactMessageText, type ContactMail } from './templates/ContactMessage.tsx';
 import { MailSeller, sellerLines } from './templates/SellerFooter.tsx';
 import type { Seller } from '../accounts/invoice-pdf.ts';
 
-export const MAIL_TEMPLATES = ['order-confirmation', 'payment-received', 'password-reset', 'newsletter-confirm', 'newsletter-welcome', 'quote-request', 'contact-message', 'account-notice'] as const;
+export const MAIL_TEMPLATES = ['order-confirmation', 'payment-received', 'order-shipped', 'order-canceled', 'password-reset', 'newsletter-confirm', 'newsletter-welcome', 'quote-request', 'contact-message', 'account-notice'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 /** The templates about an order (their payload is the order). */
 export type OrderMailTemplate = Exclude<MailTemplate, 'password-reset' | NewsletterTemplate | 'quote-request' | 'contact-message' | 'account-notice'>;
@@ -58,6 +60,18 @@ export function renderMail(template: OrderMailTemplate, order: OrderView, shopNa
         subject: paymentReceivedSubject(order, shopName),
         html: page(createElement(PaymentReceived, props), seller),
         text: withSeller(paymentReceivedText(order, shopName), seller),
+      };
+    case 'order-shipped':
+      return {
+        subject: orderShippedSubject(order, shopName),
+        html: page(createElement(OrderShipped, props), seller),
+        text: withSeller(orderShippedText(order, shopName), seller),
+      };
+    case 'order-canceled':
+      return {
+        subject: orderCanceledSubject(order, shopName),
+        html: page(createElement(OrderCanceled, props), seller),
+        text: withSeller(orderCanceledText(order, shopName), seller),
       };
     default:
       throw new Error(`Unknown mail template: ${String(template)}`);
