@@ -3,21 +3,17 @@ import { findOrderItems, findOrderInvoices, findOrderNotes, findShipments, type 
 import { toCents } from '@shop/domain';
 import { sql } from 'kysely';
 import { auditOf } from '../admin/audit.ts';
-import { MAIL_TEMPLATES } from '../mail/outbox.ts';
-import type { OrderMailTemplate } from '../mail/render.ts';
+import { ORDER_MAIL_TEMPLATES } from '../mail/render.ts';
 import { allowedActions, type ActionContext } from './states.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** The templates whose payload is the order (their `payload.order.incrementId` names it). */
-const ORDER_TEMPLATES: OrderMailTemplate[] = MAIL_TEMPLATES.filter((t): t is OrderMailTemplate => ['order-confirmation', 'payment-received', 'order-shipped', 'order-canceled'].includes(t));
-
-/** The mails about an order, oldest first: order mails carry the order view, so its number. */
+/** The mails about an order, oldest first: an order mail's payload is the order view, so it names the order's number. */
 export function orderMails(db: Db, incrementId: string) {
   return db
     .selectFrom('mail_outbox')
     .select(['id', 'template', 'recipient', 'status', 'created_at', 'sent_at', 'dedupe_key'])
-    .where('template', 'in', ORDER_TEMPLATES)
+    .where('template', 'in', ORDER_MAIL_TEMPLATES)
     .where(sql<string>`payload -> 'order' ->> 'incrementId'`, '=', incrementId)
     .orderBy('id')
     .execute();

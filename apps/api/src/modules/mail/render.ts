@@ -5,7 +5,7 @@ import { OrderConfirmation, orderConfirmationSubject } from './templates/OrderCo
 import { AccountNotice, accountNoticeSubject, accountNoticeText, type AccountNoticeMail } from './templates/AccountNotice.tsx';
 import { PasswordReset, passwordResetSubject, passwordResetText, type PasswordResetMail } from './templates/PasswordReset.tsx';
 import { PaymentReceived, paymentReceivedSubject } from './templates/PaymentReceived.tsx';
-import { Newsletter, newsletterSubject, newsletterText, type NewsletterMail, type NewsletterTemplate } from './templates/Newsletter.tsx';
+import { Newsletter, newsletterSubject, newsletterText, type NewsletterMail } from './templates/Newsletter.tsx';
 import { orderCanceledText, orderConfirmationText, orderShippedText, paymentReceivedText } from './templates/text.ts';
 import { OrderShipped, orderShippedSubject } from './templates/OrderShipped.tsx';
 import { OrderCanceled, orderCanceledSubject } from './templates/OrderCanceled.tsx';
@@ -14,10 +14,11 @@ import { ContactMessage, contactMessageSubject, contactMessageText, type Contact
 import { MailSeller, sellerLines } from './templates/SellerFooter.tsx';
 import type { Seller } from '../accounts/invoice-pdf.ts';
 
-export const MAIL_TEMPLATES = ['order-confirmation', 'payment-received', 'order-shipped', 'order-canceled', 'password-reset', 'newsletter-confirm', 'newsletter-welcome', 'quote-request', 'contact-message', 'account-notice'] as const;
-export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 /** The templates about an order (their payload is the order). */
-export type OrderMailTemplate = Exclude<MailTemplate, 'password-reset' | NewsletterTemplate | 'quote-request' | 'contact-message' | 'account-notice'>;
+export const ORDER_MAIL_TEMPLATES = ['order-confirmation', 'payment-received', 'order-shipped', 'order-canceled'] as const;
+export type OrderMailTemplate = (typeof ORDER_MAIL_TEMPLATES)[number];
+export const MAIL_TEMPLATES = [...ORDER_MAIL_TEMPLATES, 'password-reset', 'newsletter-confirm', 'newsletter-welcome', 'quote-request', 'contact-message', 'account-notice'] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /** What the outbox stores with a mail, by template. */
 export interface MailPayload {
