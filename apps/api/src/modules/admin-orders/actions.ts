@@ -97,12 +97,13 @@ export class OrderActions {
     await this.locked(incrementId, async (trx, order, at) => {
       checkPaymentReceived(order, this.isOnline(order));
       const today = italianDay(at);
+      // Today: the moment it is recorded; an earlier day: its midday UTC, the same day in Rome (the invoice's payment day).
+      const paidAt = body.date === today ? at : new Date(`${body.date}T12:00:00Z`);
+      if (Number.isNaN(paidAt.getTime()) || italianDay(paidAt) !== body.date) throw new HttpError(400, `date: ${M.badDay}`);
       if (body.date > today) throw new HttpError(422, M.futureDay);
       if (body.amountCents !== order.grand_total_cents) {
         throw new HttpError(422, formatMessage(M.amountMismatch, { received: formatPrice(body.amountCents), total: formatPrice(order.grand_total_cents) }));
       }
-      // Today: the moment it was recorded; an earlier day: its midday in Rome (the invoice's day is that day).
-      const paidAt = body.date === today ? at : new Date(`${body.date}T12:00:00+01:00`);
       await this.deps.orders.payOffline(trx, order, paidAt);
       const after = await findOrderById(trx, order.id);
       await recordAudit(trx, staff, { action: 'order.payment_received', objectType: 'order', objectId: incrementId, before: stateOf(order), after: { ...stateOf(after!), amountCents: body.amountCents, date: body.date } }, at);

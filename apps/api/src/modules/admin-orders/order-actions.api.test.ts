@@ -9,6 +9,8 @@ import { productFactory } from '../../testing/products.ts';
 import { staffSession } from '../../testing/staff-session.ts';
 import { readOutbox } from '../mail/eml.ts';
 import { italianDay } from '../invoices/document.ts';
+import { PaymentRegistry } from '../payments/provider.ts';
+import { OrderActions } from './actions.ts';
 
 let api: TestApi;
 const ADMIN_TOKEN = 'order-actions-test-admin-token-0123456789';
@@ -146,6 +148,7 @@ describe('POST …/payment-received', () => {
       result: formatMessage(M.amountMismatch, { received: formatPrice(cents - 1), total: formatPrice(cents) }),
     });
     expect((await act(incrementId, 'payment-received', { amountCents: cents, date: '2099-01-01' })).body).toEqual({ code: 422, result: M.futureDay });
+    expect((await act(incrementId, 'payment-received', { amountCents: cents, date: '2026-02-30' })).body).toEqual({ code: 400, result: `date: ${M.badDay}` });
     expect((await row(incrementId)).payment_status).toBe('pending');
     expect((await pay(incrementId)).status).toBe(200);
     expect((await pay(incrementId)).body).toEqual({ code: 409, result: formatMessage(M.alreadyPaid, { number: incrementId }) });
@@ -306,6 +309,45 @@ describe('POST …/cancel', () => {
     // Refunds are the owner's: the page offers them to the owner only.
     expect((await detail(incrementId)).actions).toEqual(['ship', 'note', 'resend-mail']);
     expect((await detail(incrementId, owner)).actions).toEqual(['ship', 'refund', 'note', 'resend-mail']);
+  });
+});
+
+describe('cancelling a paid order once the whole refund is wired (refunds-port.ts)', () => {
+  it('refunds first, then gives stock back and cancels; a refund that fails leaves the order as it was', async () => {
+    const refunded: string[] = [];
+    let fail = true;
+    const actions = new OrderActions({
+      db: api.database.db,
+      storeCode: 'it',
+      orders: api.app.orders,
+      invoices: api.app.invoices,
+      payments: new PaymentRegistry([]),
+      mail: api.app.mail,
+      refunds: {
+        refundsOf: async () => [],
+        // As the refunds module does it: its own transaction, the payment wholly refunded.
+        refundWhole: async (order, request) => {
+          if (fail) throw new Error('provider down');
+          refunded.push(`${order.increment_id}:${request.reason}:${request.iban}:${request.staff.email}`);
+          await api.database.db.updateTable('sales_order').set({ payment_status: 'refunded', refunded_cents: order.grand_total_cents, status: 'closed' }).where('id', '=', order.id).execute();
+        },
+      },
+    });
+    const boss = { id: null, email: 'titolare@bottega-pro.example', role: 'owner' as const };
+    const stockBefore = await stockOf('ACT-OVEN');
+    const { incrementId, accessKey } = await placed([['ACT-OVEN', 2]], 'cashondelivery', consumer);
+    expect((await pay(incrementId)).status).toBe(200);
+    await expect(actions.cancel(incrementId, { reason: 'Reso prima della spedizione', iban: 'IT60X0542811101000000123456' }, boss)).rejects.toThrow('provider down');
+    expect(await row(incrementId)).toMatchObject({ status: 'processing', payment_status: 'paid' });
+    expect(await stockOf('ACT-OVEN')).toBe(stockBefore - 2);
+    fail = false;
+    await actions.cancel(incrementId, { reason: 'Reso prima della spedizione', iban: 'IT60X0542811101000000123456' }, boss);
+    expect(refunded).toEqual([`${incrementId}:Reso prima della spedizione:IT60X0542811101000000123456:titolare@bottega-pro.example`]);
+    expect(await row(incrementId)).toMatchObject({ status: 'canceled', payment_status: 'refunded' });
+    expect(await stockOf('ACT-OVEN')).toBe(stockBefore);
+    expect((await api.call(`/api/order/${incrementId}?key=${accessKey}`)).body.result).toMatchObject({ status: 'canceled', payment: { status: 'refunded' } });
+    const [mail] = await sentMails(new RegExp(`l'ordine n. ${incrementId} è stato annullato`));
+    expect(mail!.text).toContain("L'importo pagato di");
   });
 });
 

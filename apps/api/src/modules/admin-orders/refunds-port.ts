@@ -13,7 +13,8 @@ export interface RefundsPort {
   /**
    * Refunds whatever of the order was paid and not yet refunded, with its credit note, in its own
    * transaction (a provider refund cannot run inside ours); throws an HttpError that leaves the
-   * order as it was when it fails. The cancel action then ends the order (stock, coupon, status).
+   * order as it was when it fails. It must leave the order's payment `refunded`: the cancel
+   * action then ends the order (stock, coupon, status `canceled`) in its own locked transaction.
    */
   refundWhole?: (order: OrderRow, request: { reason: string; iban?: string | undefined; staff: AuditActor }) => Promise<void>;
 }
