@@ -4,7 +4,8 @@ import { sql, type Kysely } from 'kysely';
  * Shipments and staff notes of an order (issue 44 point 3). A shipment is one dispatch (carrier,
  * tracking number and link, parcels) of some quantity of some lines; an order's `shipping_status`
  * (migration 0025) follows from them. Who shipped or wrote is kept by id and by e-mail, so the
- * order page still names a staff user removed later.
+ * order page still names a staff user removed later. The order page lists an order's mails by the
+ * order number their payload (the order view) carries: an index on that expression.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -38,4 +39,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
   await sql`CREATE INDEX order_note_order_idx ON order_note (order_id)`.execute(db);
+  await sql`CREATE INDEX mail_outbox_order_idx ON mail_outbox ((payload -> 'order' ->> 'incrementId'))`.execute(db);
 }

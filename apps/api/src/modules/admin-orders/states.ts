@@ -15,7 +15,7 @@ export const holdsMoney = (order: Pick<OrderRow, 'payment_status'>) => order.pay
 const wasPaid = (order: Pick<OrderRow, 'payment_status'>) => holdsMoney(order) || order.payment_status === 'refunded';
 
 /** 409 naming the order's state and the refused action, in Italian. */
-export function notAllowed(order: Pick<OrderRow, 'increment_id'>, state: keyof typeof ADMIN_ORDER_STATES, action: AdminOrderAction): HttpError {
+function notAllowed(order: Pick<OrderRow, 'increment_id'>, state: keyof typeof ADMIN_ORDER_STATES, action: AdminOrderAction): HttpError {
   return new HttpError(409, formatMessage(M.notAllowed, { number: order.increment_id, state: ADMIN_ORDER_STATES[state], action: ADMIN_ORDER_ACTIONS[action] }));
 }
 
