@@ -351,6 +351,25 @@ describe('cancelling a paid order once the whole refund is wired (refunds-port.t
   });
 });
 
+describe('an API key (ADR 0030)', () => {
+  it('reads with orders:read, acts with orders:write, and the audit names the key', async () => {
+    const keyOf = async (name: string, scopes: string[]) => {
+      const res = await api.call('/api/admin/api-keys', { body: { name, scopes }, headers: owner });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return { authorization: `Bearer ${res.body.result.key as string}` };
+    };
+    const reader = await keyOf('Contabilità', ['orders:read']);
+    const writer = await keyOf('Gestionale', ['orders:write']);
+    const { incrementId } = await placed([['ACT-PAN', 1]]);
+    expect((await api.call(`/api/admin/orders/${incrementId}`, { headers: reader })).body.result).toMatchObject({ incrementId });
+    expect((await act(incrementId, 'notes', { text: 'Da un programma' }, reader)).status).toBe(403);
+    const noted = await act(incrementId, 'notes', { text: 'Da un programma' }, writer);
+    expect(noted.status, JSON.stringify(noted.body)).toBe(200);
+    expect(noted.body.result.notes).toEqual([expect.objectContaining({ staffEmail: 'chiave API Gestionale', text: 'Da un programma' })]);
+    expect(noted.body.result.audit).toEqual([expect.objectContaining({ action: 'order.note', staffId: null, staffEmail: 'chiave API Gestionale' })]);
+  });
+});
+
 describe('notes and mails', () => {
   it('adds a staff note, audited', async () => {
     const { incrementId } = await placed([['ACT-PAN', 1]]);

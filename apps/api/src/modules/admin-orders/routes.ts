@@ -19,20 +19,18 @@ const incrementIdParam = (params: Record<string, string>) => {
  * order page as it is after it, so the back office shows the new state without another call.
  */
 export function adminOrderRoutes(actions: OrderActions, db: Db, refunds: RefundsPort, guard: AdminGuard): AnyRoute[] {
-  const staffOf = (req: IncomingMessage): Staff => {
-    const { user } = guard.staff(req);
-    return { id: user.id, email: user.email, role: user.role };
-  };
+  // The audit names the staff user or the API key (ADR 0030).
+  const staffOf = (req: IncomingMessage): Staff => ({ ...guard.actor(req), role: guard.role(req) });
   const page = async (incrementId: string, req: IncomingMessage) => {
     const order = await actions.find(incrementId);
     return orderDetail(db, order, await refunds.refundsOf(db, order.id), {
-      role: staffOf(req).role,
+      role: guard.role(req),
       online: actions.isOnline(order),
       canRefundWhole: refunds.refundWhole !== undefined,
     });
   };
   return [
-    guard.route({ role: 'staff' }, {
+    guard.route({ role: 'staff', scope: 'orders:read' }, {
       method: 'GET',
       path: '/api/admin/orders/:incrementId',
       summary:
@@ -40,7 +38,7 @@ export function adminOrderRoutes(actions: OrderActions, db: Db, refunds: Refunds
       response: adminOrderDetail,
       handler: ({ params, req }) => page(incrementIdParam(params), req),
     }),
-    guard.route({ role: 'staff' }, {
+    guard.route({ role: 'staff', scope: 'orders:write' }, {
       method: 'POST',
       path: '/api/admin/orders/:incrementId/payment-received',
       summary:
@@ -53,7 +51,7 @@ export function adminOrderRoutes(actions: OrderActions, db: Db, refunds: Refunds
         return page(incrementId, req);
       },
     }),
-    guard.route({ role: 'staff' }, {
+    guard.route({ role: 'staff', scope: 'orders:write' }, {
       method: 'POST',
       path: '/api/admin/orders/:incrementId/ship',
       summary:
@@ -66,7 +64,7 @@ export function adminOrderRoutes(actions: OrderActions, db: Db, refunds: Refunds
         return page(incrementId, req);
       },
     }),
-    guard.route({ role: 'staff' }, {
+    guard.route({ role: 'staff', scope: 'orders:write' }, {
       method: 'POST',
       path: '/api/admin/orders/:incrementId/cancel',
       summary:
@@ -79,7 +77,7 @@ export function adminOrderRoutes(actions: OrderActions, db: Db, refunds: Refunds
         return page(incrementId, req);
       },
     }),
-    guard.route({ role: 'staff' }, {
+    guard.route({ role: 'staff', scope: 'orders:write' }, {
       method: 'POST',
       path: '/api/admin/orders/:incrementId/notes',
       summary: 'Adds a staff note to the order (never shown to the buyer)',
@@ -91,7 +89,7 @@ export function adminOrderRoutes(actions: OrderActions, db: Db, refunds: Refunds
         return page(incrementId, req);
       },
     }),
-    guard.route({ role: 'staff' }, {
+    guard.route({ role: 'staff', scope: 'orders:write' }, {
       method: 'POST',
       path: '/api/admin/orders/:incrementId/mails/:mailId/resend',
       summary: "Queues one of the order's mails again, as it was sent, to the same recipient",
