@@ -168,8 +168,8 @@ export class OrderActions {
       // The whole refund did not happen (or money came in meanwhile): nothing is cancelled.
       if (holdsMoney(locked)) throw new HttpError(409, formatMessage(M.refundFirst, { number: incrementId }));
       const paymentStatus = locked.payment_status === 'refunded' ? 'refunded' : 'canceled';
-      const view: OrderView = { ...orderView.parse(locked.view), status: 'canceled' };
-      view.payment = { ...view.payment, status: paymentStatus };
+      const was = orderView.parse(locked.view);
+      const view: OrderView = { ...was, status: 'canceled', payment: { ...was.payment, status: paymentStatus } };
       await trx.updateTable('sales_order').set({ status: 'canceled', payment_status: paymentStatus, view: jsonb(view), updated_at: at }).where('id', '=', locked.id).execute();
       await this.deps.orders.giveBack(trx, locked);
       if (payment) await movePayment(trx, locked.id, ['creating', 'open', 'failed'], 'canceled');
