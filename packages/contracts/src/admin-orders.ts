@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditEntry } from './admin.ts';
-import { fatturapaPaymentCode, orderBuyer, orderStatus, paymentStatus } from './order-view.ts';
+import { fatturapaPaymentCode, orderBuyer, orderStatus, paymentStatus, shippingStatus, type OrderStatus, type ShippingStatus } from './order-view.ts';
 import { freeText, text } from './strings.ts';
 
 /**
@@ -29,11 +29,35 @@ export const ADMIN_ORDER_MESSAGES = {
   providerFailed: 'Il rimborso tramite {provider} non è riuscito: {reason}. L’ordine non è stato modificato.',
   refundResumed: 'Un rimborso di {amount} rimasto in sospeso su questo ordine è stato completato ora: ricarica la pagina e controlla prima di rimborsare ancora.',
   mailNotFound: 'E-mail non trovata per questo ordine.',
+  /** Cancelling a paid order while the whole refund cannot be made with it (issue 44). */
+  refundFirst: 'L’ordine {number} è pagato: rimborsalo per intero prima di annullarlo.',
+  futureDay: 'date: Il giorno del pagamento non può essere nel futuro.',
+  paidMeanwhile: 'Il cliente ha appena pagato l’ordine {number}: non è stato annullato.',
 } as const;
 
-/** How far an order has gone out: derived from its shipments. */
-export const shippingStatus = z.enum(['not_shipped', 'partially_shipped', 'shipped']);
-export type ShippingStatus = z.infer<typeof shippingStatus>;
+/** The states as the back office's messages name them ("L’ordine 000000012 è annullato"). */
+export const ADMIN_ORDER_STATES: Record<OrderStatus, string> & Record<ShippingStatus, string> = {
+  pending_payment: 'in attesa di pagamento',
+  processing: 'in lavorazione',
+  canceled: 'annullato',
+  expired: 'scaduto',
+  complete: 'completato',
+  closed: 'chiuso',
+  not_shipped: 'da spedire',
+  partially_shipped: 'spedito in parte',
+  shipped: 'spedito',
+};
+
+/** The actions as the back office's messages name them. */
+export const ADMIN_ORDER_ACTIONS = {
+  'payment-received': 'pagamento ricevuto',
+  ship: 'spedisci',
+  cancel: 'annulla',
+  refund: 'rimborsa',
+  note: 'nota',
+  'resend-mail': 'reinvia e-mail',
+} as const;
+
 
 /** The saved views of the orders list: each one a fixed set of filters. */
 export const adminOrderViews = {

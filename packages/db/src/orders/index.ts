@@ -3,3 +3,4 @@ export * from './stock.ts';
 export type * from './schema.ts';
 export * from './payments.ts';
 export * from './refunds.ts';
+export * from './fulfilment.ts';

@@ -154,8 +154,41 @@ export interface OrderRefundTable {
   completed_at: Timestamp | null;
 }
 
+/** One dispatch of an order's goods (migration 0027). */
+export interface OrderShipmentTable {
+  id: Generated<number>;
+  order_id: number;
+  staff_id: number | null;
+  staff_email: string;
+  carrier: string;
+  tracking_number: string;
+  tracking_url: string | null;
+  parcels: number;
+  created_at: Timestamp;
+}
+
+/** How many units of one order line a shipment carried. */
+export interface OrderShipmentLineTable {
+  shipment_id: number;
+  order_item_id: number;
+  qty: number;
+}
+
+/** A staff note on an order (migration 0027). */
+export interface OrderNoteTable {
+  id: Generated<number>;
+  order_id: number;
+  staff_id: number | null;
+  staff_email: string;
+  text: string;
+  created_at: Timestamp;
+}
+
 export interface OrderTables {
   order_refund: OrderRefundTable;
+  order_note: OrderNoteTable;
+  order_shipment: OrderShipmentTable;
+  order_shipment_line: OrderShipmentLineTable;
   order_payment: OrderPaymentTable;
   payment_event: PaymentEventTable;
   sales_order: SalesOrderTable;

@@ -103,6 +103,11 @@ export class AdminGuard {
     return { id: user.id, email: user.email };
   }
 
+  /** The role a handler's own checks apply (a paid order's cancel is the owner's): a key's scope is its permission, so it passes them as the owner. */
+  role(req: IncomingMessage): StaffRoleName {
+    return this.keys.has(req) ? 'owner' : this.staff(req).user.role;
+  }
+
   /** The staff user the guard admitted for this request (routes without a scope: never a key). */
   staff(req: IncomingMessage): StaffPrincipal {
     const principal = this.principals.get(req);
