@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '@refinedev/core';
-import { AppBar, Box, Button, CircularProgress, Drawer, IconButton, Link, List, ListItemButton, ListItemText, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { AppBar, Box, Button, CircularProgress, Drawer, IconButton, Link, List, ListItem, ListItemButton, ListItemText, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { onSessionEnded } from './api.ts';
 import { SignIn } from './auth/SignIn.tsx';
 import { t } from './i18n/translate.ts';
-import { useSession } from './session.ts';
+import { setSignInNotice, useSession } from './session.ts';
 import type { AdminSession } from './types.ts';
 import { Page } from './ui/Page.tsx';
 
@@ -26,10 +26,18 @@ const loading = (
 );
 
 export function App() {
-  const { session } = useSession();
+  const { session, refresh } = useSession();
   const navigate = useNavigate();
   // A 401 during the visit (30 minutes idle, 8 hours, signed out elsewhere): back to sign-in, saying why.
-  useEffect(() => onSessionEnded(() => navigate(PATHS.signIn, { state: { expired: true } })), [navigate]);
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        setSignInNotice('expired');
+        // The session answers 401 too now: once it does, the frame gives way to sign-in.
+        void refresh().then(() => navigate(PATHS.signIn));
+      }),
+    [navigate, refresh],
+  );
   if (session === undefined) return loading;
   return (
     <Routes>
@@ -80,14 +88,19 @@ function Frame({ session, children }: { session: AdminSession; children: ReactNo
     <Box component="nav" aria-label={t('app.nav')} sx={{ width: 240 }}>
       <List>
         {links.map((link) => (
-          <ListItemButton key={link.to} component={NavLink} to={link.to} end={link.to === PATHS.dashboard} onClick={() => setOpen(false)} sx={{ '&.active': { fontWeight: 700, bgcolor: 'action.selected' } }}>
-            <ListItemText primary={link.label} />
-          </ListItemButton>
+          <ListItem key={link.to} disablePadding>
+            <ListItemButton component={NavLink} to={link.to} end={link.to === PATHS.dashboard} onClick={() => setOpen(false)} sx={{ '&.active': { fontWeight: 700, bgcolor: 'action.selected' } }}>
+              <ListItemText primary={link.label} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>
   );
-  const signOut = () => logout(undefined, { onSuccess: () => navigate(PATHS.signIn, { state: { signedOut: true } }) });
+  const signOut = () => {
+    setSignInNotice('signedOut');
+    logout(undefined, { onSuccess: () => navigate(PATHS.signIn) });
+  };
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <Link href="#contenuto" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>

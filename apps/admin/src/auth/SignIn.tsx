@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useLogin } from '@refinedev/core';
 import { Alert, Box, Button, Paper, TextField } from '@mui/material';
 import type { ApiError } from '../api.ts';
 import { t } from '../i18n/translate.ts';
 import type { SignInInput } from '../providers.ts';
-import { useSession } from '../session.ts';
+import { setSignInNotice, signInNotice, useSession } from '../session.ts';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { Page } from '../ui/Page.tsx';
 
@@ -13,11 +13,10 @@ import { Page } from '../ui/Page.tsx';
 const isOtpProblem = (error: ApiError) => error.statusCode === 401 && error.message.startsWith('otp:');
 
 export function SignIn() {
-  const location = useLocation();
   const navigate = useNavigate();
   const { refresh } = useSession();
   const { mutateAsync: login, isPending } = useLogin<SignInInput>();
-  const state = (location.state ?? {}) as { expired?: boolean; signedOut?: boolean };
+  const notice = signInNotice();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
@@ -33,6 +32,7 @@ export function SignIn() {
     setError(null);
     const answer = await login({ email, password, ...(askOtp && otp.trim() ? { otp: otp.trim() } : {}) });
     if (answer.success) {
+      setSignInNotice(null);
       await refresh();
       navigate('/', { replace: true });
       return;
@@ -54,12 +54,12 @@ export function SignIn() {
     <Box component="main" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', p: 2 }}>
       <Paper sx={{ p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 420 }}>
         <Page title={t('signIn.title')}>
-          {state.expired && (
+          {notice === 'expired' && (
             <Alert severity="warning" sx={{ mb: 2 }}>
               {t('signIn.expired')}
             </Alert>
           )}
-          {state.signedOut && (
+          {notice === 'signedOut' && (
             <Alert severity="info" sx={{ mb: 2 }}>
               {t('signIn.signedOut')}
             </Alert>
