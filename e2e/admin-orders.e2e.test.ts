@@ -86,7 +86,8 @@ describe('order actions in the back office', () => {
     const sku = products[1]!.sku;
     const before = await stockOf(sku);
     const order = await orderThroughApi(baseUrl, sku, 2, { email: 'contrassegno.admin@example.it', paymentMethod: 'cashondelivery' });
-    expect(await stockOf(sku)).toBe(before - 2);
+    // The catalogue's stock is updated after the order's answer.
+    await expect.poll(() => stockOf(sku), { timeout: 10_000 }).toBe(before - 2);
     await openOrder(order.incrementId);
     await act('Pagamento ricevuto');
     await page.getByText('Pagamento: Pagato').waitFor();
@@ -95,7 +96,7 @@ describe('order actions in the back office', () => {
       await dialog.getByLabel('IBAN del cliente per il rimborso').fill('IT60X0542811101000000123456');
     });
     await page.getByText('Annullato', { exact: true }).first().waitFor();
-    expect(await stockOf(sku)).toBe(before);
+    await expect.poll(() => stockOf(sku), { timeout: 10_000 }).toBe(before);
   });
 
   it('a card order refunded in part through the Stripe sandbox: the credit note is listed', async () => {
