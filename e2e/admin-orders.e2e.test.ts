@@ -30,6 +30,13 @@ beforeAll(async () => {
   products = await plentifulProducts(baseUrl);
 });
 
+/** The buyer's own page of the order: the thank-you link of the order mail (a guest's account). */
+async function buyerPage(order: { incrementId: string; accessKey: string }): Promise<Page> {
+  const buyer = await newPage(browser, baseUrl);
+  await buyer.goto(`/thank-you?order=${order.incrementId}&key=${encodeURIComponent(order.accessKey)}`);
+  return buyer;
+}
+
 /** The order as its buyer's pages read it (the account and thank-you pages' API). */
 async function buyerView(order: { incrementId: string; accessKey: string }): Promise<Doc> {
   const response = await fetch(`${baseUrl}/api/order/${order.incrementId}?key=${encodeURIComponent(order.accessKey)}`);
@@ -70,6 +77,9 @@ describe('order actions in the back office', () => {
     await act('Pagamento ricevuto');
     await page.getByText('Pagamento: Pagato').waitFor();
     expect(await buyerView(order)).toMatchObject({ payment: { status: 'paid' } });
+    const paidPage = await buyerPage(order);
+    await paidPage.getByText(/^Pagamento ricevuto: €/).waitFor();
+    await paidPage.context().close();
     await expect.poll(() => mailsAbout(order.incrementId).length, { timeout: 10_000 }).toBeGreaterThan(mailsBefore);
 
     const tracking = `https://tracking.example/${order.incrementId}`;
@@ -79,7 +89,11 @@ describe('order actions in the back office', () => {
       await dialog.getByLabel(/Link di tracciamento/).fill(tracking);
     });
     await page.getByRole('link', { name: 'Segui la spedizione' }).waitFor();
-    expect(JSON.stringify(await buyerView(order))).toContain(tracking);
+    const shippedPage = await buyerPage(order);
+    const link = shippedPage.getByRole('link', { name: /^Segui la spedizione BRT/ });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(tracking);
+    await shippedPage.context().close();
   });
 
   it('a paid cash-on-delivery order cancelled: its stock comes back', async () => {
