@@ -45,6 +45,7 @@ export const dataProvider: DataProvider = {
   async deleteOne({ resource, id }) {
     return { data: await api('DELETE', `/${resource}/${encodeURIComponent(String(id))}`) } as never;
   },
+  /** Nothing is updated in place: the order's actions are POSTs of their own. */
   async update() {
     throw new ApiError(405, 'update');
   },

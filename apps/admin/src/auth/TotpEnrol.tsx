@@ -43,7 +43,7 @@ export default function TotpEnrol({ session }: { session: AdminSession }) {
       const confirmed = await api<AdminSession>('POST', '/totp/confirm', { otp: otp.trim() });
       setCsrfToken(confirmed.csrfToken);
       await refresh();
-      navigate('/', { replace: true, state: { totpOn: true } });
+      navigate('/', { replace: true });
     } catch (problem) {
       setError(problem as ApiError);
     } finally {
