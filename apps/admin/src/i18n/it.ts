@@ -44,6 +44,7 @@ export const it = {
   'common.previous': 'Precedente',
   'common.next': 'Successiva',
   'common.page': 'Pagina {page}',
+  'common.result': '1 risultato',
   'common.results': '{count} risultati',
   'common.unreachable': 'Il negozio non risponde: riprova tra poco.',
   'common.done': 'Fatto.',

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useList, type CrudFilter } from '@refinedev/core';
-import { Box, Button, Chip, Link, Paper, Stack, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, Link, Paper, Stack, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { queryString } from '../api.ts';
 import { formatCents, formatDateTime } from '../format.ts';
 import { t } from '../i18n/translate.ts';
@@ -25,6 +25,9 @@ export default function OrderList() {
   const page = paging.key === key ? paging.page : 1;
   const setPage = (next: number) => setPaging({ key, page: next });
   const [text, setText] = useState(filters.q);
+  // On a phone the filters fold away under a button: the list comes first.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const [showFilters, setShowFilters] = useState(!phone);
 
   const set = (name: string, value: string) =>
     setParams((current) => {
@@ -66,7 +69,10 @@ export default function OrderList() {
           <Tab key={view} value={view} label={t(`orders.view.${view}`)} />
         ))}
       </Tabs>
-      <Paper component="section" aria-label={t('orders.filters')} sx={{ p: 2, mb: 2 }}>
+      <Button aria-expanded={showFilters} aria-controls="filtri-ordini" onClick={() => setShowFilters(!showFilters)} sx={{ mb: 1 }}>
+        {t('orders.filters')}
+      </Button>
+      <Paper component="section" id="filtri-ordini" hidden={!showFilters} aria-label={t('orders.filters')} sx={{ p: 2, mb: 2 }}>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
           <TextField size="small" type="search" label={t('orders.filter.q')} helperText={t('orders.filter.qHelp')} value={text} onChange={(e) => setText(e.target.value)} sx={{ minWidth: 260 }} />
           <NativeSelect label={t('orders.filter.status')} value={filters.status} onChange={(v) => set('status', v)} allLabel={t('common.all')} options={options(ORDER_STATUSES, 'status')} />
@@ -89,7 +95,7 @@ export default function OrderList() {
       </Paper>
       <ErrorAlert error={query.error} />
       <Typography role="status" sx={{ mb: 1 }}>
-        {query.isLoading ? t('app.loading') : t('common.results', { count: total })}
+        {query.isLoading ? t('app.loading') : t(total === 1 ? 'common.result' : 'common.results', { count: total })}
       </Typography>
       <TableContainer component={Paper} tabIndex={0} aria-label={t('orders.title')}>
         <Table size="small">
