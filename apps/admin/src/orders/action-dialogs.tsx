@@ -70,7 +70,7 @@ export function ShipDialog({ order, open, onClose, onDone }: Props) {
       <TextField required label={t('action.ship.tracking')} value={tracking} onChange={(e) => setTracking(e.target.value)} />
       <TextField type="url" label={t('action.ship.url')} value={url} onChange={(e) => setUrl(e.target.value)} />
       <TextField type="number" label={t('action.ship.parcels')} value={parcels} onChange={(e) => setParcels(e.target.value)} slotProps={{ htmlInput: { min: 1, max: 99 } }} />
-      <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+      <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 20 }}>
         <legend>{t('action.ship.partial')}</legend>
         {left.map((row) => (
           <TextField
