@@ -3,11 +3,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/.next/**', '**/.next-*/**', 'var/**', '**/next-env.d.ts', 'bench/results/**'],
+    ignores: ['**/node_modules/**', '**/.next/**', '**/.next-*/**', 'var/**', '**/next-env.d.ts', 'bench/results/**', 'apps/admin/dist/**'],
   },
   ...tseslint.configs.recommended,
   {
-    files: ['apps/storefront/**/*.{ts,tsx}'],
+    files: ['apps/storefront/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

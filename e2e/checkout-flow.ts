@@ -120,14 +120,15 @@ export const FEW_UNITS_PAIRS = { 'stock-sync': 0, 'quick-order': 1 } as const;
 
 /**
  * Another shopper buys `qty` of a product through the API (a private buyer paying by transfer): the
- * stock goes down. With `buyer` a signed-in customer (token and e-mail) orders, with `more` lines.
+ * stock goes down. With `buyer` a signed-in customer (token and e-mail) orders, with `more` lines,
+ * and pays with `paymentMethod` (default banktransfer).
  */
 export async function orderThroughApi(
   baseUrl: string,
   sku: string,
   qty: number,
-  buyer: { token?: string; email?: string; more?: { sku: string; qty: number }[] } = {},
-): Promise<{ incrementId: string; accessKey: string }> {
+  buyer: { token?: string; email?: string; more?: { sku: string; qty: number }[]; paymentMethod?: string } = {},
+): Promise<{ incrementId: string; accessKey: string } & Doc> {
   const api = apiClient(baseUrl);
   const { token } = buyer;
   const cartId = await api<string>('POST', '/api/cart/create', undefined, token);
@@ -143,7 +144,7 @@ export async function orderThroughApi(
       billingAddress: { ...address, custom_attributes: { is_company: false, fiscal_code: 'RSSMRA79B11C566R' } },
       shipping_carrier_code: method!.carrier_code,
       shipping_method_code: method!.method_code,
-      payment_method_code: 'banktransfer',
+      payment_method_code: buyer.paymentMethod ?? 'banktransfer',
     },
   }, token);
 }

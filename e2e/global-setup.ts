@@ -12,6 +12,8 @@ declare module 'vitest' {
     publicUrl: string;
     /** Where the API writes order mails (.eml files). */
     outboxDir: string;
+    /** The shop's DATA_DIR: the admin token the back-office tests create staff users with. */
+    dataDir: string;
   }
 }
 
@@ -29,6 +31,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', shop.url);
   project.provide('publicUrl', shop.publicUrl);
   project.provide('outboxDir', outboxDir);
+  project.provide('dataDir', dataDir);
   return async () => {
     await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });

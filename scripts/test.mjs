@@ -35,6 +35,7 @@ async function vitest(name, project, env = {}) {
 
 await step('type check (packages, API, scripts)', 'npx', ['tsc', '-p', 'tsconfig.json']);
 await step('type check (storefront)', 'npx', ['tsc', '-p', 'apps/storefront/tsconfig.json']);
+await step('type check (back office)', 'npx', ['tsc', '-p', 'apps/admin/tsconfig.json']);
 await step('type check (browser tests)', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
 await step('lint', 'npx', ['eslint', '.']);
 try {

@@ -18,6 +18,7 @@
 // - a page sent whole (a cached page, a 404) gets the hashes of its own inline scripts in its
 //   script policy in place of the request's nonce (inline-scripts.mjs, ADR 0018), and its ETag
 //   is hashed natively;
+// - /admin is the back office (apps/admin's build, back-office.mjs), answered here without Next;
 // - with WARM_UP=1 (the production topology) it renders the pages a shop is asked first before
 //   it takes traffic (warm-up.mjs): until then its health answers 503, so the edge cache's probe
 //   keeps shoppers on the instances already running.
@@ -25,6 +26,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, STATUS_CODES } from 'node:http';
 import { parseArgs } from 'node:util';
+import { isBackOfficePath, serveBackOffice } from './back-office.mjs';
 import { answerTags } from './cache/cache-handler.mjs';
 import { TRUSTED_SCRIPTS_HEADER, withInlineScriptHashes } from './inline-scripts.mjs';
 import { warmUp } from './warm-up.mjs';
@@ -232,6 +234,10 @@ let warming = process.env.WARM_UP === '1';
 const server = createServer((req, res) => {
   if (warming && req.url === '/internal/health') {
     sendEnvelope(res, 503, 'Warming up', { 'retry-after': '1' });
+    return;
+  }
+  if (isBackOfficePath(req.url)) {
+    void serveBackOffice(req, res).catch(() => sendEnvelope(res, 500, 'The back office could not be read'));
     return;
   }
   const isApi = (req.url ?? '/').startsWith('/api/');

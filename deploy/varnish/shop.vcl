@@ -34,8 +34,9 @@ sub vcl_recv {
     return (synth(200, "OK"));
   }
 
-  # Only reads may come from the cache; every write goes to the shop.
-  if (req.method != "GET" && req.method != "HEAD") {
+  # Only reads may come from the cache; every write goes to the shop. The back office (/admin, its
+  # API under /api/admin) is never kept, whatever its answers say (ADR 0029).
+  if (req.method != "GET" && req.method != "HEAD" || req.url ~ "^/(api/)?admin([/?.]|$)") {
     return (pass);
   }
   # Files that are the same for everyone: a cookie the browser sends along changes nothing.

@@ -10,6 +10,7 @@ import { checkShopUrl } from './shop-url.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const storefrontDir = join(repoRoot, 'apps/storefront');
+export const adminDir = join(repoRoot, 'apps/admin');
 
 // Next.js would otherwise try to send anonymous telemetry; this machine has no network for it.
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
@@ -116,7 +117,22 @@ export function storefrontBuildIsStale() {
   return sources.some((p) => newestMtime(p) > built);
 }
 
+/** True when the back office (apps/admin, served by the storefront's front server at /admin) has no build, or its sources changed since. */
+export function adminBuildIsStale() {
+  const built = join(adminDir, 'dist/index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(adminDir, p));
+  return [...sources, join(repoRoot, 'packages/contracts/src')].some((p) => newestMtime(p) > builtAt);
+}
+
+/** Builds what `npm start` serves when it is missing or older than its sources: the back office, then the storefront. */
 export async function buildStorefrontIfStale() {
+  if (adminBuildIsStale()) {
+    console.log('Building the back office (first start or changed sources)…');
+    const code = await run('npm', ['run', 'build', '--workspace', '@shop/admin']);
+    if (code !== 0) throw new Error(`Back-office build failed with exit code ${code}`);
+  }
   if (!storefrontBuildIsStale()) return;
   console.log('Building the storefront (first start or changed sources)…');
   const code = await run('npm', ['run', 'build', '--workspace', '@shop/storefront']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVersion, cacheKind, outdatedPageCaches, PAGE_CACHE_PREFIX, SHELL_CACHE_PREFIX, shellKey, type RequestFacts } from './cache-rules.ts';
+import { buildVersion, cacheKind, isBackOffice, outdatedPageCaches, PAGE_CACHE_PREFIX, SHELL_CACHE_PREFIX, shellKey, type RequestFacts } from './cache-rules.ts';
 
 const ORIGIN = 'https://shop.example';
 
@@ -67,5 +67,14 @@ describe('build version and outdated caches', () => {
     expect(outdatedPageCaches([`${PAGE_CACHE_PREFIX}old`, current, 'shop-images', 'serwist-precache-v2'], current)).toEqual([`${PAGE_CACHE_PREFIX}old`]);
     const shell = `${SHELL_CACHE_PREFIX}new`;
     expect(outdatedPageCaches([`${SHELL_CACHE_PREFIX}old`, shell, current], [current, shell])).toEqual([`${SHELL_CACHE_PREFIX}old`]);
+  });
+});
+
+describe('isBackOffice', () => {
+  it('names the back office and its API, which the worker leaves to the network', () => {
+    for (const path of ['/admin', '/admin/', '/admin/ordini/000000123', '/admin/assets/index-abc.js', '/api/admin/orders', '/api/admin/orders.csv']) {
+      expect(isBackOffice(new URL(path, ORIGIN).href), path).toBe(true);
+    }
+    for (const path of ['/administrator', '/c/admin', '/api/order/1', '/']) expect(isBackOffice(new URL(path, ORIGIN).href), path).toBe(false);
   });
 });

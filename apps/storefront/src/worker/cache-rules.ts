@@ -48,6 +48,12 @@ export function shellKey(url: string): string {
   return `${parsed.origin}${shellPath(parsed.pathname) ?? parsed.pathname}`;
 }
 
+/** The back office (/admin, its API under /api/admin): the worker never answers for it, not even offline. */
+export function isBackOffice(url: string): boolean {
+  const { pathname } = new URL(url, 'http://shop.invalid');
+  return /^\/(api\/)?admin(\/|$|\.)/.test(pathname);
+}
+
 export function carriesToken(request: RequestFacts, url: URL): boolean {
   return request.headers.get('authorization') !== null || TOKEN_PARAMS.some((name) => url.searchParams.has(name));
 }

@@ -9,7 +9,7 @@
  */
 import type { PrecacheEntry } from 'serwist';
 import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist } from 'serwist';
-import { buildVersion, cacheKind, outdatedPageCaches, PAGE_CACHE_PREFIX, SHELL_CACHE_PREFIX, SHELL_PATHS, shellKey } from './cache-rules.ts';
+import { buildVersion, cacheKind, isBackOffice, outdatedPageCaches, PAGE_CACHE_PREFIX, SHELL_CACHE_PREFIX, SHELL_PATHS, shellKey } from './cache-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -57,10 +57,11 @@ const serwist = new Serwist({
         ],
       }),
     },
-    // Any other page (thank-you, account, search) only from the network, so that offline it gets the fallback.
-    { matcher: ({ request }) => request.mode === 'navigate', handler: new NetworkOnly() },
+    // Any other page (thank-you, account, search) only from the network, so that offline it gets the
+    // fallback; the back office matches no route at all: the browser fetches it as if there were no worker.
+    { matcher: ({ request }) => request.mode === 'navigate' && !isBackOffice(request.url), handler: new NetworkOnly() },
   ],
-  fallbacks: { entries: [{ url: OFFLINE_URL, matcher: ({ request }) => request.mode === 'navigate' }] },
+  fallbacks: { entries: [{ url: OFFLINE_URL, matcher: ({ request }) => request.mode === 'navigate' && !isBackOffice(request.url) }] },
 });
 
 // The cart and checkout open offline even when never visited: their frames are fetched at install,
