@@ -1,6 +1,6 @@
-import type { AdminOrderDetail, AdminOrderListItem, AdminSession, StaffUserView } from '@shop/contracts';
+import type { AdminApiKey, AdminApiKeyCreated, AdminOrderDetail, AdminOrderListItem, AdminSession, ApiKeyScope, StaffUserView } from '@shop/contracts';
 
-export type { AdminOrderDetail, AdminOrderListItem, AdminSession, StaffUserView };
+export type { AdminOrderDetail, AdminOrderListItem, AdminSession, ApiKeyScope, StaffUserView };
 
 /**
  * GET /api/admin/dashboard: the shape the API engineer defined in packages/contracts/src/admin-dashboard.ts
@@ -21,19 +21,8 @@ export interface Dashboard {
   revenue30Days: { day: string; orders: number; grossCents: number; netCents: number }[];
 }
 
-/** GET/POST /api/admin/api-keys (owner): admin-api-keys.ts of branch bo-keys-dashboard (not on main yet). */
-export const API_KEY_SCOPES = ['orders:read', 'orders:write', 'catalog:write'] as const;
-export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
-export interface ApiKey {
-  id: number;
-  name: string;
-  prefix: string;
-  scopes: ApiKeyScope[];
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
+/** The scopes an API key can hold, as the form lists them (the values of `apiKeyScope`; a runtime copy keeps zod out of the bundle). */
+export const API_KEY_SCOPES = ['orders:read', 'orders:write', 'catalog:write'] as const satisfies readonly ApiKeyScope[];
+export type ApiKey = AdminApiKey;
 /** The answer of POST /api/admin/api-keys: the key once, whole. */
-export interface CreatedApiKey extends ApiKey {
-  key: string;
-}
+export type CreatedApiKey = AdminApiKeyCreated;
