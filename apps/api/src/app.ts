@@ -62,6 +62,8 @@ import { AdminService } from './modules/admin/service.ts';
 import { SalesmanagoCrm, type SalesmanagoConfig } from './modules/crm/salesmanago.ts';
 import { parseRea, parseSeat, type Natura, type RegimeFiscale } from './modules/invoices/document.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { adminOrderListRoutes } from './modules/admin-orders/list-routes.ts';
+import { adminDashboardRoutes, DEFAULT_LOW_STOCK } from './modules/admin-dashboard/routes.ts';
 import { InvoiceService, type InvoiceMoment } from './modules/invoices/service.ts';
 
 export interface AppOptions {
@@ -122,6 +124,8 @@ export interface AppOptions {
   production?: boolean;
   /** The back office's clock; unset: the real one. */
   adminNow?: () => Date;
+  /** The dashboard's low-stock threshold in pieces (LOW_STOCK); unset: DEFAULT_LOW_STOCK. */
+  lowStock?: number | undefined;
 }
 
 export interface App {
@@ -225,6 +229,8 @@ export function createApp(options: AppOptions): App {
   const admin = new AdminService(db, throttle, { production: options.production ?? false, secret: options.tokenSecret, now: options.adminNow });
   const adminGuard = new AdminGuard(admin);
   routes.push(...invoiceRoutes(invoices, db, adminGuard, { storeCode: 'it' }));
+  routes.push(...adminOrderListRoutes(db, adminGuard, { storeCode: 'it', now: options.adminNow }));
+  routes.push(...adminDashboardRoutes(db, adminGuard, { storeCode: 'it', lowStock: options.lowStock ?? DEFAULT_LOW_STOCK, now: options.adminNow }));
   routes.push(...adminStaffRoutes(admin, adminGuard, options.trustedProxies), ...internalAdminRoutes(admin, options.adminToken, options.trustedProxies));
   routes.push(...cspReportRoutes(options.logger ?? console, options.cspReportLimits ?? DEFAULT_CSP_REPORT_LIMITS));
   const openApi = JSON.stringify(buildOpenApi(routes, API_VERSION));

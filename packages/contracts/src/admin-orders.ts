@@ -13,6 +13,8 @@ export const ADMIN_ORDER_MESSAGES = {
   badDay: 'Indica il giorno come AAAA-MM-GG.',
   badRange: 'La data iniziale è successiva a quella finale.',
   badCursor: 'Il segnaposto di pagina non è valido: ricarica l’elenco.',
+  badChoice: 'Valore non ammesso: scegli tra {values}.',
+  badLimit: 'Indica quanti ordini per pagina, da 1 a 200.',
   httpsOnly: 'Il link di tracciamento deve iniziare con https://.',
   busy: 'Un’altra azione su questo ordine è in corso (forse in un’altra scheda): ricarica la pagina e riprova.',
   notAllowed: 'L’ordine {number} è {state}: l’azione “{action}” non è possibile.',
@@ -42,25 +44,32 @@ export const adminOrderViews = {
 } as const;
 export const adminOrderView = z.enum(Object.keys(adminOrderViews) as [keyof typeof adminOrderViews, ...(keyof typeof adminOrderViews)[]]);
 
-const day = text().regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_ORDER_MESSAGES.badDay);
+/** A calendar day that exists (2026-02-30 does not). */
+const day = text()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: ADMIN_ORDER_MESSAGES.badDay, abort: true })
+  .refine((value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value), ADMIN_ORDER_MESSAGES.badDay);
+
+/** One of `values`, refused in Italian with the values allowed. */
+const choice = <const T extends string>(values: readonly T[]) =>
+  z.enum(values as [T, ...T[]], { error: ADMIN_ORDER_MESSAGES.badChoice.replace('{values}', values.join(', ')) });
 
 /** GET /api/admin/orders and GET /api/admin/orders.csv: server-side filters, sort and keyset paging. */
 export const adminOrderListQuery = z
   .object({
-    view: adminOrderView.optional(),
-    status: orderStatus.optional(),
-    paymentStatus: paymentStatus.optional(),
-    shippingStatus: shippingStatus.optional(),
+    view: choice(adminOrderView.options).optional(),
+    status: choice(orderStatus.options).optional(),
+    paymentStatus: choice(paymentStatus.options).optional(),
+    shippingStatus: choice(shippingStatus.options).optional(),
     /** The payment method code: banktransfer, cashondelivery, stripe, alma, paypal… */
     paymentMethod: text().trim().max(64).optional(),
     /** Placed on or after this day / on or before this day, Europe/Rome. */
     from: day.optional(),
     to: day.optional(),
-    buyer: z.enum(['company', 'private']).optional(),
+    buyer: choice(['company', 'private']).optional(),
     /** Text over order number, e-mail, name, company, P.IVA and codice fiscale. */
     q: text().trim().max(100).optional(),
-    sort: z.enum(['-createdAt', 'createdAt', '-grandTotal', 'grandTotal']).default('-createdAt'),
-    limit: z.coerce.number().int().min(1).max(200).default(25),
+    sort: choice(['-createdAt', 'createdAt', '-grandTotal', 'grandTotal']).default('-createdAt'),
+    limit: z.coerce.number({ error: ADMIN_ORDER_MESSAGES.badLimit }).int(ADMIN_ORDER_MESSAGES.badLimit).min(1, ADMIN_ORDER_MESSAGES.badLimit).max(200, ADMIN_ORDER_MESSAGES.badLimit).default(25),
     /** The `nextCursor` of the previous page. */
     cursor: text().max(200).optional(),
   })

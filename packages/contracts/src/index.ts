@@ -22,3 +22,4 @@ export * from './shop-info.ts';
 export * from './contact.ts';
 export * from './admin.ts';
 export * from './admin-orders.ts';
+export * from './admin-dashboard.ts';

@@ -22,6 +22,7 @@ import * as cardMethodTitle from './0020-card-method-title.ts';
 import * as backOfficeStaff from './0023-back-office-staff.ts';
 import * as invoices from './0024-invoices.ts';
 import * as orderFulfilmentStates from './0025-order-fulfilment-states.ts';
+import * as adminOrderList from './0026-admin-order-list.ts';
 
 // Migrations live in code (not a folder scan) so that they bundle and run the same everywhere.
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0023-back-office-staff': backOfficeStaff,
   '0024-invoices': invoices,
   '0025-order-fulfilment-states': orderFulfilmentStates,
+  '0026-admin-order-list': adminOrderList,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
