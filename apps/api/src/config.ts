@@ -18,6 +18,7 @@ import { DEFAULT_CART_LIMITS, type CartLimits } from './modules/cart/limits.ts';
 import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './http/write-limit.ts';
 import { DEFAULT_SIGN_IN_DEFENCE, type SignInDefence } from './modules/accounts/defence-config.ts';
 import { DEFAULT_CSP_REPORT_LIMITS, type CspReportLimits } from './modules/csp-reports/routes.ts';
+import { DEFAULT_LOW_STOCK } from './modules/admin-dashboard/routes.ts';
 import type { MailchimpConfig } from './modules/newsletter/mailchimp.ts';
 import type { SalesmanagoConfig } from './modules/crm/salesmanago.ts';
 
@@ -110,7 +111,7 @@ const envSchema = z.object({
   INVOICE_ZERO_RATE_NATURA: z.enum(NATURA_CODES).default('N2.2'),
   ORDER_PAYMENT_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
   /** The back-office dashboard lists stock at or below this many pieces. */
-  LOW_STOCK: z.coerce.number().min(0).max(1_000_000).default(5),
+  LOW_STOCK: z.coerce.number().min(0).max(1_000_000).default(DEFAULT_LOW_STOCK),
   NODE_ENV: z.string().default('development'),
   /** Outside production: create a back-office owner at start when missing and tell its password (issue #44); false: not. */
   DEMO_OWNER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),

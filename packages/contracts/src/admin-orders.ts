@@ -44,9 +44,9 @@ export const adminOrderViews = {
 } as const;
 export const adminOrderView = z.enum(Object.keys(adminOrderViews) as [keyof typeof adminOrderViews, ...(keyof typeof adminOrderViews)[]]);
 
-/** A calendar day that exists (2026-02-30 does not). */
+/** A calendar day that exists (2026-02-30 does not), from 1900 to 2999 (PostgreSQL has no year 0). */
 const day = text()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: ADMIN_ORDER_MESSAGES.badDay, abort: true })
+  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, { message: ADMIN_ORDER_MESSAGES.badDay, abort: true })
   .refine((value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value), ADMIN_ORDER_MESSAGES.badDay);
 
 /** One of `values`, refused in Italian with the values allowed. */
@@ -100,7 +100,7 @@ export type AdminOrderListItem = z.infer<typeof adminOrderListItem>;
 
 export const adminOrderPage = z.object({
   items: z.array(adminOrderListItem),
-  /** Orders matching the filters. */
+  /** Orders matching the filters, counted for the first page; the next pages (cursor) repeat that count. */
   total: z.number().int(),
   /** Absent on the last page. */
   nextCursor: z.string().optional(),

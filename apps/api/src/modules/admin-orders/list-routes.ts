@@ -53,16 +53,19 @@ export function adminOrderListRoutes(db: Db, guard: AdminGuard, options: { store
       query: adminOrderListQuery,
       response: adminOrderPage,
       handler: async ({ query }) => {
-        const after = query.cursor ? decodeOrderCursor(query.sort, query.cursor) : undefined;
         const filter = filterOf(query);
-        // One row more than the page tells whether another page follows.
-        const [rows, total] = await Promise.all([pageOfOrders(db, options.storeCode, filter, query.sort, query.limit + 1, after), countAdminOrders(db, options.storeCode, filter)]);
+        const after = query.cursor ? decodeOrderCursor(query.sort, filter, query.cursor) : undefined;
+        // One row more than the page tells whether another page follows; the first page counts.
+        const [rows, total] = await Promise.all([
+          pageOfOrders(db, options.storeCode, filter, query.sort, query.limit + 1, after?.key),
+          after ? after.total : countAdminOrders(db, options.storeCode, filter),
+        ]);
         const items = rows.slice(0, query.limit);
         const last = items[items.length - 1];
         return {
           items: items.map(listItem),
           total,
-          ...(rows.length > query.limit && last ? { nextCursor: encodeOrderCursor(query.sort, { value: last.key_value, id: last.id }) } : {}),
+          ...(rows.length > query.limit && last ? { nextCursor: encodeOrderCursor(query.sort, filter, { key: { value: last.key_value, id: last.id }, total }) } : {}),
         };
       },
     }),

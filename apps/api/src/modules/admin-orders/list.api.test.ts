@@ -191,14 +191,19 @@ describe('GET /api/admin/orders', () => {
     await bad('?sort=email', `Invalid query: sort: ${M.badChoice.replace('{values}', '-createdAt, createdAt, -grandTotal, grandTotal')}`);
     await bad('?from=16/01/2026', `Invalid query: from: ${M.badDay}`);
     await bad('?from=2026-02-30', `Invalid query: from: ${M.badDay}`);
+    await bad('?to=0000-01-01', `Invalid query: to: ${M.badDay}`);
     await bad('?from=2026-02-02&to=2026-02-01', `Invalid query: from: ${M.badRange}`);
     await bad('?limit=0', `Invalid query: limit: ${M.badLimit}`);
     await bad('?limit=tanti', `Invalid query: limit: ${M.badLimit}`);
     await bad('?cursor=non-un-cursore', `cursor: ${M.badCursor}`);
     const { nextCursor } = await list('?limit=1');
-    // A cursor of another sort, or one changed by hand.
+    // A cursor of another sort or other filters, or one changed by hand.
     await bad(`?sort=grandTotal&cursor=${nextCursor}`, `cursor: ${M.badCursor}`);
-    await bad(`?cursor=${Buffer.from(JSON.stringify(['-createdAt', "2026-01-01'; --", 1])).toString('base64url')}`, `cursor: ${M.badCursor}`);
+    await bad(`?status=processing&cursor=${nextCursor}`, `cursor: ${M.badCursor}`);
+    const [filters, , id, total] = JSON.parse(Buffer.from(nextCursor!, 'base64url').toString()) as unknown[];
+    await bad(`?cursor=${Buffer.from(JSON.stringify([filters, "2026-01-01'; --", id, total])).toString('base64url')}`, `cursor: ${M.badCursor}`);
+    await bad(`?cursor=${Buffer.from(JSON.stringify([filters, '2026-01-01T00:00:00.000000Z', id, -1])).toString('base64url')}`, `cursor: ${M.badCursor}`);
+    expect((await api.call(`/api/admin/orders?cursor=${Buffer.from(JSON.stringify([filters, '2026-01-01T00:00:00.000000Z', id, total])).toString('base64url')}`, { headers: staff })).status).toBe(200);
   });
 
   it('answers 401 without a session or with a customer token, for the list and the CSV', async () => {
