@@ -6,15 +6,17 @@ const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 try {
-  // The sandboxes listen on SANDBOX_PORT and the next four ports (README "Settings").
+  // The sandboxes listen on SANDBOX_PORT and the next five ports (README "Settings").
   const sandboxPort = sandboxPortSetting(process.env.SANDBOX_PORT);
   await buildStorefrontIfStale();
   const shop = await startShop({ port, apiPort, sandboxPort });
   console.log(`\nShop ready on http://localhost:${port} (public address ${shop.publicUrl}; API behind /api, health at /api/health)`);
   for (const notice of shop.notices) console.log(notice);
   if (shop.sandboxes) {
-    const { stripe, alma, paypal, mailchimp, salesmanago } = shop.sandboxes;
-    console.log(`Services without credentials use local sandboxes (test environment, no real money or mail): Stripe ${stripe}, Alma ${alma}, PayPal ${paypal}, Mailchimp ${mailchimp}, SALESmanago ${salesmanago}`);
+    const { stripe, alma, paypal, mailchimp, salesmanago, sdi } = shop.sandboxes;
+    console.log(
+      `Services without credentials use local sandboxes (test environment, no real money, mail or invoice): Stripe ${stripe}, Alma ${alma}, PayPal ${paypal}, Mailchimp ${mailchimp}, SALESmanago ${salesmanago}, SdI intermediary ${sdi}`,
+    );
   }
   console.log('');
   let stopping = false;

@@ -1,6 +1,6 @@
 // The sandboxes of `npm start` and the browser tests (apps/sandboxes; ADR 0016, 0022, 0023): each
 // external service without real credentials in the environment (card, instalment and PayPal
-// payments, the newsletter's Mailchimp audience, the SALESmanago CRM) is pointed at its local
+// payments, the newsletter's Mailchimp audience, the SALESmanago CRM, the SdI intermediary) is pointed at its local
 // sandbox, so every feature works offline as a test environment. In production none start:
 // a service with neither credentials nor sandbox is hidden.
 import { spawn } from 'node:child_process';
@@ -15,18 +15,19 @@ export function servicesWithoutCredentials(env) {
     paypal: !env.PAYPAL_CLIENT_ID,
     mailchimp: !env.MAILCHIMP_API_KEY,
     salesmanago: !env.SALESMANAGO_CLIENT_ID,
+    sdi: !env.SDI_API_KEY,
   };
 }
 
 /** The sandboxes in the order they take consecutive ports from SANDBOX_PORT. */
-export const SANDBOX_SERVICES = ['stripe', 'alma', 'paypal', 'mailchimp', 'salesmanago'];
+export const SANDBOX_SERVICES = ['stripe', 'alma', 'paypal', 'mailchimp', 'salesmanago', 'sdi'];
 
-/** `npm start`'s first sandbox port when SANDBOX_PORT is not set: 3002–3006, after PORT 3000 and API_PORT 3001. */
+/** `npm start`'s first sandbox port when SANDBOX_PORT is not set: 3002–3007, after PORT 3000 and API_PORT 3001. */
 export const DEFAULT_SANDBOX_PORT = 3002;
 
 /**
  * The first sandbox port of a SANDBOX_PORT value (unset: the default); a value that leaves no room
- * for the five consecutive ports stops the start with a message naming the setting.
+ * for the six consecutive ports stops the start with a message naming the setting.
  */
 export function sandboxPortSetting(value) {
   if (value === undefined || value === '') return DEFAULT_SANDBOX_PORT;
@@ -67,6 +68,7 @@ export async function startServiceSandboxes(env, { apiPort, stdio, firstPort }) 
     SALESMANAGO_API_KEY: `sandbox-key-${seed}`,
     SALESMANAGO_API_SECRET: `sandbox-secret-${seed}`,
     SALESMANAGO_OWNER: 'owner@sandbox.test',
+    SDI_API_KEY: `sdi_test_sandbox${seed}`,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/sandboxes/src/main.ts'], {
     cwd: repoRoot,
@@ -78,6 +80,7 @@ export async function startServiceSandboxes(env, { apiPort, stdio, firstPort }) 
       PAYPAL_SANDBOX_PORT: String(ports.paypal),
       MAILCHIMP_SANDBOX_PORT: String(ports.mailchimp),
       SALESMANAGO_SANDBOX_PORT: String(ports.salesmanago),
+      SDI_SANDBOX_PORT: String(ports.sdi),
       STRIPE_SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/ext/stripe/webhook`,
     },
     stdio,
@@ -96,6 +99,7 @@ export async function startServiceSandboxes(env, { apiPort, stdio, firstPort }) 
     ...(missing.salesmanago
       ? { ...pick('SALESMANAGO_CLIENT_ID', 'SALESMANAGO_API_KEY', 'SALESMANAGO_API_SECRET', 'SALESMANAGO_OWNER'), SALESMANAGO_API_URL: url(ports.salesmanago) }
       : {}),
+    ...(missing.sdi ? { ...pick('SDI_API_KEY'), SDI_API_URL: url(ports.sdi) } : {}),
   };
   return {
     apiEnv,

@@ -56,15 +56,24 @@ import { ContactService } from './modules/contact/service.ts';
 import { RecipientCopies } from './modules/mail/recipient-copies.ts';
 import { shopPlaceholders } from './modules/shop/placeholders.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
+import { apiKeyRoutes } from './modules/admin/api-key-routes.ts';
+import { ApiKeys } from './modules/admin/api-keys.ts';
 import { AdminGuard } from './modules/admin/guard.ts';
 import { adminRoutes as adminStaffRoutes, internalAdminRoutes } from './modules/admin/routes.ts';
 import { AdminService } from './modules/admin/service.ts';
 import { SalesmanagoCrm, type SalesmanagoConfig } from './modules/crm/salesmanago.ts';
 import { parseRea, parseSeat, type Natura, type RegimeFiscale } from './modules/invoices/document.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { refundRoutes } from './modules/refunds/routes.ts';
+import { RefundService } from './modules/refunds/service.ts';
+import { OrderActions } from './modules/admin-orders/actions.ts';
+import type { RefundsPort } from './modules/admin-orders/refunds-port.ts';
+import { adminOrderRoutes } from './modules/admin-orders/routes.ts';
 import { adminOrderListRoutes } from './modules/admin-orders/list-routes.ts';
 import { adminDashboardRoutes, DEFAULT_LOW_STOCK } from './modules/admin-dashboard/routes.ts';
 import { InvoiceService, type InvoiceMoment } from './modules/invoices/service.ts';
+import { HttpSdiChannel, type SdiConfig } from './modules/invoices/sdi/http-channel.ts';
+import { SdiTransmissions } from './modules/invoices/sdi/transmissions.ts';
 
 export interface AppOptions {
   database: Database;
@@ -120,10 +129,14 @@ export interface AppOptions {
   mailchimp?: MailchimpConfig;
   /** The CRM of shoppers who allowed marketing (ADR 0022); unset: no CRM. */
   salesmanago?: SalesmanagoConfig;
+  /** The SdI intermediary (ADR 0030): issued documents are queued and sent; unset: not sent. */
+  sdi?: SdiConfig | undefined;
   /** NODE_ENV=production: back-office owners need TOTP (ADR 0027). */
   production?: boolean;
   /** The back office's clock; unset: the real one. */
   adminNow?: () => Date;
+  /** The refunds the order page lists and a paid order's cancel uses (modules/admin-orders/refunds-port.ts); none until wired. */
+  refunds?: RefundsPort;
   /** The dashboard's low-stock threshold in pieces (LOW_STOCK); unset: DEFAULT_LOW_STOCK. */
   lowStock?: number | undefined;
 }
@@ -147,6 +160,8 @@ export interface App {
   catalogCaches: { invalidate(): void };
   /** Staff sign-in, sessions and TOTP (modules/admin). */
   admin: AdminService;
+  /** Sends issued documents to the SdI (start-api.ts starts it); undefined without an intermediary. */
+  sdi: SdiTransmissions | undefined;
 }
 
 const API_VERSION = '0.1.0';
@@ -187,6 +202,7 @@ export function createApp(options: AppOptions): App {
   const invoices = new InvoiceService(db, {
     on: invoicing.on,
     zeroRateNatura: invoicing.zeroRateNatura,
+    transmit: options.sdi !== undefined,
     seller: {
       name: seller.name,
       vatId: seller.vatId,
@@ -200,6 +216,7 @@ export function createApp(options: AppOptions): App {
     },
     ...(options.logger ? { logger: options.logger } : {}),
   });
+  const sdi = options.sdi ? new SdiTransmissions(db, new HttpSdiChannel(options.sdi), { pollIntervalMs: options.sdi.pollIntervalMs }, options.logger ?? console) : undefined;
   const orders = new OrderService(db, carts, registry, options.mail, {
     storeCode: 'it',
     contactEmail: options.contactEmail,
@@ -227,11 +244,17 @@ export function createApp(options: AppOptions): App {
   const mailchimp = options.mailchimp ? new MailchimpList(options.mailchimp) : undefined;
   routes.push(...newsletterRoutes(new NewsletterService(db, options.mail, new NewsletterLimits(db), { shopUrl: options.shopUrl }, mailchimp), crm));
   const admin = new AdminService(db, throttle, { production: options.production ?? false, secret: options.tokenSecret, now: options.adminNow });
-  const adminGuard = new AdminGuard(admin);
+  const apiKeys = new ApiKeys(db, admin.now);
+  const adminGuard = new AdminGuard(admin, apiKeys);
   routes.push(...invoiceRoutes(invoices, db, adminGuard, { storeCode: 'it' }));
+  const refundService = new RefundService(db, registry, invoices, options.mail, { storeCode: 'it', ...(options.logger ? { logger: options.logger } : {}) });
+  routes.push(...refundRoutes(refundService, adminGuard));
+  const refunds = options.refunds ?? refundService.port();
+  const orderActions = new OrderActions({ db, storeCode: 'it', orders, invoices, payments: registry, mail: options.mail, refunds });
+  routes.push(...adminOrderRoutes(orderActions, db, refunds, adminGuard));
   routes.push(...adminOrderListRoutes(db, adminGuard, { storeCode: 'it', now: options.adminNow }));
   routes.push(...adminDashboardRoutes(db, adminGuard, { storeCode: 'it', lowStock: options.lowStock ?? DEFAULT_LOW_STOCK, now: options.adminNow }));
-  routes.push(...adminStaffRoutes(admin, adminGuard, options.trustedProxies), ...internalAdminRoutes(admin, options.adminToken, options.trustedProxies));
+  routes.push(...adminStaffRoutes(admin, adminGuard, options.trustedProxies), ...apiKeyRoutes(apiKeys, adminGuard), ...internalAdminRoutes(admin, options.adminToken, options.trustedProxies));
   routes.push(...cspReportRoutes(options.logger ?? console, options.cspReportLimits ?? DEFAULT_CSP_REPORT_LIMITS));
   const openApi = JSON.stringify(buildOpenApi(routes, API_VERSION));
   const handle = createRouter(routes, {
@@ -265,5 +288,5 @@ export function createApp(options: AppOptions): App {
   server.keepAliveTimeout = 65_000;
   const searchReady = inMemory ? inMemory.start().catch((error: unknown) => options.logger?.warn(`Search index not built, searching in the database: ${String(error)}`)) : Promise.resolve();
   server.on('close', () => inMemory?.stop());
-  return { server, routes, catalog, mail: options.mail, orders, payments, invoices, searchReady, crm, catalogCaches: caches, admin };
+  return { server, routes, catalog, mail: options.mail, orders, payments, invoices, searchReady, crm, catalogCaches: caches, admin, sdi };
 }

@@ -21,6 +21,7 @@ import { DEFAULT_CSP_REPORT_LIMITS, type CspReportLimits } from './modules/csp-r
 import { DEFAULT_LOW_STOCK } from './modules/admin-dashboard/routes.ts';
 import type { MailchimpConfig } from './modules/newsletter/mailchimp.ts';
 import type { SalesmanagoConfig } from './modules/crm/salesmanago.ts';
+import type { SdiConfig } from './modules/invoices/sdi/http-channel.ts';
 
 /** The repository root (var/outbox lives there by default). */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -160,6 +161,10 @@ const envSchema = z.object({
   SALESMANAGO_API_SECRET: optional(z.string().trim().min(1)),
   SALESMANAGO_OWNER: optional(z.string().trim().regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be the e-mail of the SALESmanago user who owns the contacts')),
   SALESMANAGO_API_URL: z.string().regex(/^https?:\/\/[^/]+$/, 'must be an origin, e.g. https://app3.salesmanago.com').default('https://www.salesmanago.com'),
+  /** Invoices to the SdI through an intermediary (ADR 0030); unset: not sent (the month's ZIP goes to the accountant). */
+  SDI_API_URL: optional(z.string().regex(/^https?:\/\/[^\s?#]+$/, 'must be the intermediary API\'s base URL, e.g. https://api.intermediario.example/v1')),
+  SDI_API_KEY: optional(z.string().trim().min(1)),
+  SDI_POLL_SECONDS: z.coerce.number().int().min(1).default(60),
 })
   .refine((e) => !e.STOREFRONT_INTERNAL_URL || e.REVALIDATE_SECRET, {
     message: 'is required when STOREFRONT_INTERNAL_URL is set',
@@ -167,6 +172,7 @@ const envSchema = z.object({
   })
   // A card payment is only ever confirmed by a signed webhook: a key without its secret could take money it never records.
   .refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, { message: 'is required when STRIPE_SECRET_KEY is set', path: ['STRIPE_WEBHOOK_SECRET'] })
+  .refine((e) => !e.SDI_API_URL === !e.SDI_API_KEY, { message: 'SDI_API_URL and SDI_API_KEY go together', path: ['SDI_API_KEY'] })
   .refine((e) => !e.MAILCHIMP_API_KEY === !e.MAILCHIMP_LIST_ID, { message: 'MAILCHIMP_API_KEY and MAILCHIMP_LIST_ID go together', path: ['MAILCHIMP_LIST_ID'] })
   .refine((e) => [e.SALESMANAGO_API_KEY, e.SALESMANAGO_API_SECRET, e.SALESMANAGO_OWNER].every((v) => !v === !e.SALESMANAGO_CLIENT_ID), {
     message: 'SALESMANAGO_CLIENT_ID, SALESMANAGO_API_KEY, SALESMANAGO_API_SECRET and SALESMANAGO_OWNER go together',
@@ -248,6 +254,8 @@ export type ApiConfig = {
   mailchimp?: MailchimpConfig;
   /** The CRM's credentials (SALESmanago); unset: no CRM. */
   salesmanago?: SalesmanagoConfig;
+  /** The SdI intermediary (ADR 0030); unset: invoices are not sent. */
+  sdi?: SdiConfig;
   /** PAYMENTS_TEST_MODE: a test shop on purpose, its mails marked (the storefront marks its pages). */
   paymentsTestMode?: boolean;
   /** NODE_ENV=production: back-office owners need TOTP (ADR 0027). */
@@ -385,5 +393,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ...(e.SALESMANAGO_CLIENT_ID && e.SALESMANAGO_API_KEY && e.SALESMANAGO_API_SECRET && e.SALESMANAGO_OWNER
       ? { salesmanago: { clientId: e.SALESMANAGO_CLIENT_ID, apiKey: e.SALESMANAGO_API_KEY, apiSecret: e.SALESMANAGO_API_SECRET, owner: e.SALESMANAGO_OWNER, apiUrl: e.SALESMANAGO_API_URL } }
       : {}),
+    ...(e.SDI_API_URL && e.SDI_API_KEY ? { sdi: { apiUrl: e.SDI_API_URL, apiKey: e.SDI_API_KEY, pollIntervalMs: e.SDI_POLL_SECONDS * 1000 } } : {}),
   };
 }

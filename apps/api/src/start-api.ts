@@ -77,6 +77,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       cspReportLimits: config.cspReportLimits,
       mailchimp: config.mailchimp,
       salesmanago: config.salesmanago,
+      sdi: config.sdi,
       production: config.production,
       adminNow: config.adminNow,
       lowStock: config.lowStock,
@@ -90,6 +91,8 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
     if (config.paymentsTestMode) log('PAYMENTS_TEST_MODE=true: a test shop, payments are not real; every mail is marked as a test');
     log(`Commerce API on ${url} (database: ${database.kind} ${database.location})`);
     mail.start();
+    log(config.sdi ? `SdI: issued invoices are sent through ${config.sdi.apiUrl}` : 'SdI: sending off (SDI_API_URL and SDI_API_KEY unset); the month\'s ZIP is at /api/admin/invoices/export');
+    app.sdi?.start();
     const expiry = setInterval(() => {
       app.payments.expireDue().catch((error: unknown) => console.error('Order expiry failed:', error));
     }, ORDER_EXPIRY_SWEEP_MS);
@@ -111,6 +114,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
         await changes?.stop();
         await cartExpiry.stop();
         await mail.stop();
+        await app.sdi?.stop();
         await database.close();
       },
     };

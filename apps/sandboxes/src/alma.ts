@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import { deliver, formFields, randomId, redirect, router, sendJson, type Handler, type SandboxRequest } from './http.ts';
+import { deliver, FAIL_NEXT_REFUND_PATH, formFields, randomId, redirect, router, sendJson, type Handler, type SandboxRequest } from './http.ts';
 import { approvalPage, euros, messagePage, sendHtml } from './page.ts';
-import { createPaymentRequest, eligibilityRequest, type payment as paymentShape } from './reference/alma.ts';
+import { createPaymentRequest, eligibilityRequest, refundRequest, type payment as paymentShape } from './reference/alma.ts';
 
 type Payment = z.infer<typeof paymentShape> & {
   return_url: string;
@@ -41,7 +41,9 @@ export const almaSignature = (pid: string, apiKey: string) => createHmac('sha256
 
 /**
  * Alma, the part the shop uses: eligibility, payment creation and reading, cancel; the hosted
- * instalment page (pay the first instalment, a refusal, cancel); the signed IPN call.
+ * instalment page (pay the first instalment, a refusal, cancel); the signed IPN call; refunds of
+ * a running or paid payment, never above what is left (a refund's merchant_reference sent again
+ * answers the payment with that refund, not a second one).
  */
 export function almaSandbox(options: AlmaSandboxOptions): Handler {
   const now = () => Math.floor((options.now ?? Date.now)() / 1000);
@@ -50,6 +52,7 @@ export function almaSandbox(options: AlmaSandboxOptions): Handler {
   const minimum = options.minimumCents ?? 5_000;
   const maximum = options.maximumCents ?? 300_000;
   const payments = new Map<string, Payment>();
+  let failNextRefund = false;
 
   const authorized = (req: SandboxRequest, res: ServerResponse) => {
     if (req.headers.authorization === `Alma-Auth ${options.apiKey}`) return true;
@@ -141,6 +144,30 @@ export function almaSandbox(options: AlmaSandboxOptions): Handler {
       if (payment.state !== 'not_started') return sendJson(res, 400, { error_code: 'invalid_state', message: `Payment in state ${payment.state} cannot be cancelled` });
       payment.state = 'canceled';
       sendJson(res, 200, payment);
+    },
+    'POST /v1/payments/:id/refund': (req, res, [id]) => {
+      if (!authorized(req, res)) return;
+      const payment = payments.get(id!);
+      if (!payment) return sendJson(res, 404, { error_code: 'not_found', message: `Payment ${id} not found` });
+      const parsed = refundRequest.safeParse(json(req) ?? {});
+      if (!parsed.success) return sendJson(res, 400, { error_code: 'validation_error', message: parsed.error.issues[0]!.message });
+      const refunds = (payment.refunds ??= []);
+      const reference = parsed.data.merchant_reference;
+      if (reference && refunds.some((r) => r.merchant_reference === reference)) return sendJson(res, 200, payment);
+      if (payment.state !== 'in_progress' && payment.state !== 'paid') return sendJson(res, 400, { error_code: 'invalid_state', message: `Payment in state ${payment.state} cannot be refunded` });
+      const left = payment.purchase_amount - refunds.reduce((sum, r) => sum + r.amount, 0);
+      const amount = parsed.data.amount ?? left;
+      if (amount > left) return sendJson(res, 400, { error_code: 'invalid_amount', message: `Refund amount ${amount} exceeds the amount left to refund (${left})` });
+      if (failNextRefund) {
+        failNextRefund = false;
+        return sendJson(res, 400, { error_code: 'refund_failed', message: 'The refund could not be processed by the payment processor' });
+      }
+      refunds.push({ id: randomId('refund_', 10), amount, merchant_reference: reference ?? null, created: now() });
+      sendJson(res, 200, payment);
+    },
+    [`POST ${FAIL_NEXT_REFUND_PATH}`]: (_req, res) => {
+      failNextRefund = true;
+      sendJson(res, 200, { failNextRefund });
     },
     'GET /pay/:id': (_req, res, [id]) => {
       const payment = payments.get(id!);

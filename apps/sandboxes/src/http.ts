@@ -28,6 +28,9 @@ export function redirect(res: ServerResponse, location: string): void {
   res.end();
 }
 
+/** The sandboxes' failure switch (Stripe, PayPal, Alma): a POST here makes the next refund call fail as the provider's would. */
+export const FAIL_NEXT_REFUND_PATH = '/sandbox/fail-next-refund';
+
 /** Random ids in each provider's style: cs_test_…, payment_…, 17-character PayPal ids. */
 export const randomId = (prefix: string, bytes = 12) => `${prefix}${randomBytes(bytes).toString('hex')}`;
 

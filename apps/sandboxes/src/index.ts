@@ -6,9 +6,11 @@ import { paypalSandbox } from './paypal.ts';
 import { stripeSandbox } from './stripe.ts';
 import { mailchimpSandbox, type MailchimpSandboxOptions } from './mailchimp.ts';
 import { salesmanagoSandbox, type SalesmanagoSandboxOptions, type SandboxContact } from './salesmanago.ts';
+import { sdiSandbox, type SdiSandboxOptions } from './sdi.ts';
 
 export { almaSignature } from './alma.ts';
 export { stripeSignature } from './stripe.ts';
+export { FAIL_NEXT_REFUND_PATH } from './http.ts';
 
 /** The credentials of the sandboxes: test-looking values, never a real provider's. */
 export interface SandboxCredentials {
@@ -123,6 +125,20 @@ export async function startSalesmanagoSandbox(
   return {
     url,
     contacts: handler.contacts,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Starts the SdI intermediary's sandbox (ADR 0030, a test environment) on its own listener. */
+export async function startSdiSandbox(options: SdiSandboxOptions & { port?: number; host?: string }): Promise<{ url: string; stop(): Promise<void> }> {
+  const server = serve(sdiSandbox(options), options.log ?? (() => {}));
+  const url = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
+  return {
+    url,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

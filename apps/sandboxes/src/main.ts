@@ -1,6 +1,6 @@
 // `npm start` runs the sandboxes with this: ports, credentials and the webhook URL come from the
 // environment the start script sets (scripts/lib/sandboxes.mjs).
-import { startMailchimpSandbox, startSalesmanagoSandbox, startSandboxes } from './index.ts';
+import { startMailchimpSandbox, startSalesmanagoSandbox, startSandboxes, startSdiSandbox } from './index.ts';
 
 const env = (name: string) => {
   const value = process.env[name];
@@ -20,6 +20,7 @@ const payments = await startSandboxes({
   log,
 });
 const mailchimp = await startMailchimpSandbox({ apiKey: env('MAILCHIMP_API_KEY'), listIds: [env('MAILCHIMP_LIST_ID')], port: Number(env('MAILCHIMP_SANDBOX_PORT')), log });
+const sdi = await startSdiSandbox({ apiKey: env('SDI_API_KEY'), processingMs: 5_000, port: Number(env('SDI_SANDBOX_PORT')), log });
 // Last: the start script waits for this one to answer.
 const salesmanago = await startSalesmanagoSandbox({
   clientId: env('SALESMANAGO_CLIENT_ID'),
@@ -30,7 +31,7 @@ const salesmanago = await startSalesmanagoSandbox({
   log,
 });
 const { stripe, alma, paypal } = payments.urls;
-console.log(`Sandboxes (test environment): Stripe ${stripe}, Alma ${alma}, PayPal ${paypal}, Mailchimp ${mailchimp.url}, SALESmanago ${salesmanago.url}`);
-const stop = () => void Promise.all([payments.stop(), mailchimp.stop(), salesmanago.stop()]).then(() => process.exit(0));
+console.log(`Sandboxes (test environment): Stripe ${stripe}, Alma ${alma}, PayPal ${paypal}, Mailchimp ${mailchimp.url}, SALESmanago ${salesmanago.url}, SdI intermediary ${sdi.url}`);
+const stop = () => void Promise.all([payments.stop(), mailchimp.stop(), salesmanago.stop(), sdi.stop()]).then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import { formFields, redirect, router, sendJson, type Handler, type SandboxRequest } from './http.ts';
+import { FAIL_NEXT_REFUND_PATH, formFields, redirect, router, sendJson, type Handler, type SandboxRequest } from './http.ts';
 import { approvalPage, euros, messagePage, sendHtml } from './page.ts';
-import { createOrderRequest } from './reference/paypal.ts';
+import { createOrderRequest, refundRequest } from './reference/paypal.ts';
 
 type OrderRequest = z.infer<typeof createOrderRequest>;
 
@@ -15,7 +15,15 @@ interface Order {
   declines: boolean;
   /** What the payer approved with: their PayPal account, or a card typed in as a guest. */
   funding?: 'paypal' | 'card';
-  capture?: unknown;
+  capture?: { captures: Capture[] };
+}
+
+interface Capture {
+  id: string;
+  status: 'COMPLETED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
+  amount: { currency_code: 'EUR'; value: string };
+  custom_id?: string;
+  final_capture: boolean;
 }
 
 export interface PaypalSandboxOptions {
@@ -31,15 +39,19 @@ function paypalError(res: ServerResponse, status: number, name: string, issue?: 
   sendJson(res, status, { name, message, debug_id: randomBytes(6).toString('hex'), ...(issue ? { details: [{ issue, description: issue }] } : {}) });
 }
 
+const decimal = (cents: number) => (cents / 100).toFixed(2);
+
 /**
  * PayPal Orders v2, the part the shop uses: OAuth client credentials, create (PayPal-Request-Id
  * idempotent), read and capture an order; the approval page (approve, an instrument that
- * declines, cancel).
+ * declines, cancel); Payments v2 capture refunds, never above what is left of the capture.
  */
 export function paypalSandbox(options: PaypalSandboxOptions): Handler {
   const tokens = new Set<string>();
   const orders = new Map<string, Order>();
   const byRequestId = new Map<string, { status: number; body: unknown }>();
+  const refunded = new Map<string, number>();
+  let failNextRefund = false;
 
   const authorized = (req: SandboxRequest, res: ServerResponse) => {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -136,6 +148,51 @@ export function paypalSandbox(options: PaypalSandboxOptions): Handler {
       const answer = representation(found);
       remember(req, `capture:${id}`, 201, answer);
       sendJson(res, 201, answer);
+    },
+    'POST /v2/payments/captures/:id/refund': (req, res, [id]) => {
+      if (!authorized(req, res) || replayed(req, res, `refund:${id}`)) return;
+      const capture = [...orders.values()].flatMap((o) => o.capture?.captures ?? []).find((c) => c.id === id);
+      if (!capture) return paypalError(res, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
+      let body: unknown;
+      try {
+        body = req.body ? JSON.parse(req.body) : {};
+      } catch {
+        return paypalError(res, 400, 'INVALID_REQUEST', 'MALFORMED_REQUEST_JSON');
+      }
+      const parsed = refundRequest.safeParse(body);
+      if (!parsed.success) return paypalError(res, 400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      const answer = (status: number, payload: unknown) => {
+        remember(req, `refund:${id}`, status, payload);
+        sendJson(res, status, payload);
+      };
+      const unprocessable = (issue: string, description: string) =>
+        answer(422, { name: 'UNPROCESSABLE_ENTITY', message: 'The requested action could not be performed, semantically incorrect, or failed business validation.', debug_id: randomBytes(6).toString('hex'), details: [{ issue, description }] });
+      const captured = cents(capture.amount.value);
+      const done = refunded.get(capture.id) ?? 0;
+      const amount = parsed.data.amount ? cents(parsed.data.amount.value) : captured - done;
+      if (done >= captured) return unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded');
+      if (amount > captured - done) return unprocessable('REFUND_AMOUNT_EXCEEDED', 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.');
+      if (failNextRefund) {
+        failNextRefund = false;
+        return unprocessable('REFUND_FAILED_INSUFFICIENT_FUNDS', 'Capture could not be refunded due to insufficient funds.');
+      }
+      refunded.set(capture.id, done + amount);
+      capture.status = done + amount === captured ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+      const refundId = paypalId();
+      answer(201, {
+        id: refundId,
+        status: 'COMPLETED',
+        amount: { currency_code: 'EUR', value: decimal(amount) },
+        ...(parsed.data.invoice_id ? { invoice_id: parsed.data.invoice_id } : {}),
+        links: [
+          { href: `${options.publicUrl()}/v2/payments/refunds/${refundId}`, rel: 'self', method: 'GET' },
+          { href: `${options.publicUrl()}/v2/payments/captures/${capture.id}`, rel: 'up', method: 'GET' },
+        ],
+      });
+    },
+    [`POST ${FAIL_NEXT_REFUND_PATH}`]: (_req, res) => {
+      failNextRefund = true;
+      sendJson(res, 200, { failNextRefund });
     },
     'GET /checkoutnow': (req, res) => {
       const found = order(req.url.searchParams.get('token'));

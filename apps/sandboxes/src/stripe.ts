@@ -1,11 +1,12 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import { deliver, formFields, randomId, redirect, router, sendJson, type Handler, type SandboxRequest } from './http.ts';
+import { deliver, FAIL_NEXT_REFUND_PATH, formFields, randomId, redirect, router, sendJson, type Handler, type SandboxRequest } from './http.ts';
 import { approvalPage, euros, messagePage, sendHtml } from './page.ts';
-import { checkoutSession, createSessionForm } from './reference/stripe.ts';
+import { createRefundForm, createSessionForm, type checkoutSession, type refund as refundShape } from './reference/stripe.ts';
 
 type Session = z.infer<typeof checkoutSession>;
+type Refund = z.infer<typeof refundShape>;
 
 export interface StripeSandboxOptions {
   /** The secret key our adapter must present (Bearer). */
@@ -33,13 +34,34 @@ export function stripeSignature(payload: string, secret: string, timestamp: numb
 
 /**
  * Stripe Checkout, the part the shop uses: create, retrieve and expire a session; the hosted
- * payment page (pay, a declined card, cancel); signed `checkout.session.*` webhooks.
+ * payment page (pay, a declined card, cancel); signed `checkout.session.*` webhooks; refunds of a
+ * paid session's PaymentIntent (never above what is left of it).
  */
 export function stripeSandbox(options: StripeSandboxOptions): Handler {
   const now = options.now ?? Date.now;
   const log = options.log ?? (() => {});
   const sessions = new Map<string, Session>();
   const idempotent = new Map<string, { hash: string; status: number; body: unknown }>();
+  const refunds = new Map<string, Refund>();
+  let failNextRefund = false;
+
+  /** A repeated Idempotency-Key answers the first answer; with other parameters, Stripe's idempotency_error. True when answered. */
+  const replayed = (req: SandboxRequest, res: ServerResponse, scope: string) => {
+    const key = req.headers['idempotency-key'];
+    if (typeof key !== 'string') return false;
+    const earlier = idempotent.get(`${scope}:${key}`);
+    if (!earlier) return false;
+    if (earlier.hash !== createHash('sha256').update(req.body).digest('hex')) {
+      stripeError(res, 400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+    } else {
+      sendJson(res, earlier.status, earlier.body, { 'idempotent-replayed': 'true' });
+    }
+    return true;
+  };
+  const remember = (req: SandboxRequest, scope: string, status: number, body: unknown) => {
+    const key = req.headers['idempotency-key'];
+    if (typeof key === 'string') idempotent.set(`${scope}:${key}`, { hash: createHash('sha256').update(req.body).digest('hex'), status, body });
+  };
 
   const authorized = (req: SandboxRequest, res: ServerResponse) => {
     if (req.headers.authorization === `Bearer ${options.secretKey}`) return true;
@@ -98,15 +120,7 @@ export function stripeSandbox(options: StripeSandboxOptions): Handler {
   return router({
     'POST /v1/checkout/sessions': async (req, res) => {
       if (!authorized(req, res)) return;
-      const key = req.headers['idempotency-key'];
-      const hash = createHash('sha256').update(req.body).digest('hex');
-      if (typeof key === 'string') {
-        const earlier = idempotent.get(key);
-        if (earlier && earlier.hash !== hash) {
-          return stripeError(res, 400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
-        }
-        if (earlier) return sendJson(res, earlier.status, earlier.body, { 'idempotent-replayed': 'true' });
-      }
+      if (replayed(req, res, 'sessions')) return;
       const parsed = createSessionForm.safeParse(Object.fromEntries(formFields(req.body)));
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
@@ -141,7 +155,7 @@ export function stripeSandbox(options: StripeSandboxOptions): Handler {
         payment_intent: null,
       };
       sessions.set(id, session);
-      if (typeof key === 'string') idempotent.set(key, { hash, status: 200, body: session });
+      remember(req, 'sessions', 200, session);
       sendJson(res, 200, session);
     },
     'GET /v1/checkout/sessions/:id': (req, res, [id]) => {
@@ -161,6 +175,46 @@ export function stripeSandbox(options: StripeSandboxOptions): Handler {
       session.url = null;
       sendJson(res, 200, session);
       await notify('checkout.session.expired', session);
+    },
+    'POST /v1/refunds': (req, res) => {
+      if (!authorized(req, res) || replayed(req, res, 'refunds')) return;
+      const parsed = createRefundForm.safeParse(Object.fromEntries(formFields(req.body)));
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        return stripeError(res, 400, 'invalid_request_error', `Invalid request: ${issue.path.join('.')}: ${issue.message}`, 'parameter_invalid');
+      }
+      const intent = parsed.data.payment_intent;
+      const session = [...sessions.values()].find((s) => s.payment_intent === intent);
+      if (!session) return stripeError(res, 404, 'invalid_request_error', `No such payment_intent: '${intent}'`, 'resource_missing');
+      const refunded = [...refunds.values()].filter((r) => r.payment_intent === intent && r.status === 'succeeded').reduce((sum, r) => sum + r.amount, 0);
+      const left = session.amount_total - refunded;
+      const amount = parsed.data.amount === undefined ? left : Number(parsed.data.amount);
+      const answer = (status: number, body: unknown) => {
+        remember(req, 'refunds', status, body);
+        sendJson(res, status, body);
+      };
+      if (left === 0) return answer(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge for payment_intent ${intent} has already been refunded.` } });
+      if (amount > left) {
+        return answer(400, { error: { type: 'invalid_request_error', code: 'amount_too_large', message: `Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${(left / 100).toFixed(2)})` } });
+      }
+      if (failNextRefund) {
+        failNextRefund = false;
+        return answer(400, { error: { type: 'invalid_request_error', code: 'balance_insufficient', message: 'You have insufficient funds in your Stripe account for this refund.' } });
+      }
+      const metadata = Object.fromEntries([...formFields(req.body)].flatMap(([k, v]) => { const m = /^metadata\[(.+)\]$/.exec(k); return m ? [[m[1]!, v]] : []; }));
+      const refund: Refund = { id: randomId('re_test_'), object: 'refund', amount, currency: 'eur', payment_intent: intent, status: 'succeeded', reason: parsed.data.reason ?? null, metadata, created: unix(now()) };
+      refunds.set(refund.id, refund);
+      answer(200, refund);
+    },
+    'GET /v1/refunds/:id': (req, res, [id]) => {
+      if (!authorized(req, res)) return;
+      const refund = refunds.get(id!);
+      if (!refund) return stripeError(res, 404, 'invalid_request_error', `No such refund: '${id}'`, 'resource_missing');
+      sendJson(res, 200, refund);
+    },
+    [`POST ${FAIL_NEXT_REFUND_PATH}`]: (_req, res) => {
+      failNextRefund = true;
+      sendJson(res, 200, { failNextRefund });
     },
     'GET /c/pay/:id': (_req, res, [id]) => {
       const session = find(id!);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditEntry } from './admin.ts';
-import { fatturapaPaymentCode, orderBuyer, orderStatus, paymentStatus } from './order-view.ts';
+import { fatturapaPaymentCode, orderBuyer, orderStatus, paymentStatus, shippingStatus, type OrderStatus, type ShippingStatus } from './order-view.ts';
 import { freeText, text } from './strings.ts';
 
 /**
@@ -29,12 +29,37 @@ export const ADMIN_ORDER_MESSAGES = {
   ibanRequired: 'iban: Per rimborsare un bonifico o un contrassegno indica l’IBAN del cliente.',
   badIban: 'iban: IBAN non valido.',
   providerFailed: 'Il rimborso tramite {provider} non è riuscito: {reason}. L’ordine non è stato modificato.',
+  refundResumed: 'Un rimborso di {amount} rimasto in sospeso su questo ordine è stato completato ora: ricarica la pagina e controlla prima di rimborsare ancora.',
   mailNotFound: 'E-mail non trovata per questo ordine.',
+  /** Cancelling a paid order while the whole refund cannot be made with it (issue 44). */
+  refundFirst: 'L’ordine {number} è pagato: rimborsalo per intero prima di annullarlo.',
+  futureDay: 'date: Il giorno del pagamento non può essere nel futuro.',
+  paidMeanwhile: 'Il cliente ha appena pagato l’ordine {number}: non è stato annullato.',
 } as const;
 
-/** How far an order has gone out: derived from its shipments. */
-export const shippingStatus = z.enum(['not_shipped', 'partially_shipped', 'shipped']);
-export type ShippingStatus = z.infer<typeof shippingStatus>;
+/** The states as the back office's messages name them ("L’ordine 000000012 è annullato"). */
+export const ADMIN_ORDER_STATES: Record<OrderStatus, string> & Record<ShippingStatus, string> = {
+  pending_payment: 'in attesa di pagamento',
+  processing: 'in lavorazione',
+  canceled: 'annullato',
+  expired: 'scaduto',
+  complete: 'completato',
+  closed: 'chiuso',
+  not_shipped: 'da spedire',
+  partially_shipped: 'spedito in parte',
+  shipped: 'spedito',
+};
+
+/** The actions as the back office's messages name them. */
+export const ADMIN_ORDER_ACTIONS = {
+  'payment-received': 'pagamento ricevuto',
+  ship: 'spedisci',
+  cancel: 'annulla',
+  refund: 'rimborsa',
+  note: 'nota',
+  'resend-mail': 'reinvia e-mail',
+} as const;
+
 
 /** The saved views of the orders list: each one a fixed set of filters. */
 export const adminOrderViews = {
@@ -139,8 +164,10 @@ export const adminRefund = z.object({
   id: z.number().int(),
   createdAt: z.string(),
   staffEmail: z.string(),
+  /** What went back, VAT included: the credit note's total when the order has an invoice. */
   amountCents: z.number().int(),
   lines: z.array(z.object({ sku: z.string(), qty: z.number().int() })),
+  /** Net of VAT, as the request gave them (a whole refund: what was left). */
   shippingCents: z.number().int(),
   feeCents: z.number().int(),
   /** `provider`: sent back through the payment provider; `recorded`: paid by the seller (bank transfer, cash). */
@@ -244,11 +271,17 @@ export const cancelBody = z.object({
   iban: text().trim().max(40).optional(),
 });
 
-/** POST …/refund: whole (`all`) or per line with shipping and fees, never above what was paid. */
+/**
+ * POST …/refund: whole (`all`) or per line with shipping and fees, never above what was paid. The
+ * server works out the amount: each line's units with their share of the coupon, plus shipping
+ * and fees, with their VAT (the credit note's total).
+ */
 export const refundBody = z.object({
   all: z.boolean().default(false),
   lines: z.array(lineQty).max(500).default([]),
+  /** Shipping to give back, net of VAT as the order's totals show it (at most what is left of it). */
   shippingCents: z.number().int().min(0).default(0),
+  /** Delivery services and product fees to give back, net of VAT (at most what is left of them). */
   feeCents: z.number().int().min(0).default(0),
   reason: freeText().trim().min(1).max(500),
   /** Required for bank transfer and cash on delivery: the buyer's IBAN. */

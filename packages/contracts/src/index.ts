@@ -22,4 +22,6 @@ export * from './shop-info.ts';
 export * from './contact.ts';
 export * from './admin.ts';
 export * from './admin-orders.ts';
+export * from './admin-api-keys.ts';
+export * from './admin-invoices.ts';
 export * from './admin-dashboard.ts';

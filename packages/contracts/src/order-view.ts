@@ -17,6 +17,22 @@ export const paymentStatuses = ['pending', 'paid', 'canceled', 'expired', 'parti
 export const paymentStatus = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
 
+/** How far an order has gone out: derived from its shipments (issue 44). */
+export const shippingStatuses = ['not_shipped', 'partially_shipped', 'shipped'] as const;
+export const shippingStatus = z.enum(shippingStatuses);
+export type ShippingStatus = z.infer<typeof shippingStatus>;
+
+/** A dispatch of the order's goods as its buyer sees it: carrier, tracking, what it carried. */
+export const orderViewShipment = z.object({
+  createdAt: z.string(),
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string().nullable(),
+  parcels: z.number().int(),
+  lines: z.array(z.object({ sku: z.string(), name: z.string(), qty: z.number().int() })),
+});
+export type OrderViewShipment = z.infer<typeof orderViewShipment>;
+
 /** FatturaPA ModalitaPagamento: MP01 cash (on delivery), MP05 bank transfer, MP08 card. */
 export const fatturapaPaymentCode = z.enum(['MP01', 'MP05', 'MP08']);
 export type FatturapaPaymentCode = z.infer<typeof fatturapaPaymentCode>;
@@ -104,6 +120,12 @@ export const orderView = z
     totalSegments: z.array(totalSegment),
     grandTotal: z.number(),
     currency: z.literal('EUR'),
+    /** What went back to the buyer, one entry per refund (euros incl. VAT, ISO time): "Rimborsato € X". */
+    refunds: z.array(z.object({ amount: z.number(), date: z.string() })).optional(),
+    /** Absent on orders nothing was shipped of yet (and on those placed before issue 44). */
+    shippingStatus: shippingStatus.optional(),
+    /** The shipments so far, oldest first. */
+    shipments: z.array(orderViewShipment).optional(),
   })
   .meta({ id: 'OrderView' });
 /** The order view after parsing (addresses normalised). */

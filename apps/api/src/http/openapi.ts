@@ -47,6 +47,7 @@ export function buildOpenApi(routes: readonly AnyRoute[], version: string) {
     paths[path][route.method.toLowerCase()] = {
       summary: route.summary,
       tags: [route.tag],
+      ...(route.apiKeyScope ? { 'x-api-key-scope': route.apiKeyScope } : {}),
       parameters: [...pathParams, ...(route.query ? queryParameters(route.query, schemaOf) : [])],
       ...(route.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } } }

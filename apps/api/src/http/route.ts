@@ -30,6 +30,8 @@ export interface Route<Q = unknown, B = unknown, R = unknown> {
   status?: number;
   /** Runs before the body is read; throws (or rejects with) an HttpError (e.g. 401) to refuse the request. */
   authorize?(req: IncomingMessage): void | Promise<void>;
+  /** A back-office route a program may call with an API key holding this scope (ADR 0030); listed in the OpenAPI document. */
+  apiKeyScope?: string;
   /** Read the body as text, unparsed (into `raw`): a signature covers the exact bytes. */
   rawBody?: boolean;
   /** Largest request body accepted, in bytes (default DEFAULT_MAX_BODY_BYTES, 64 KiB). */

@@ -63,6 +63,18 @@ export const payment = z.object({
   custom_data: z.record(z.string(), z.unknown()).nullable(),
   orders: z.array(z.object({ merchant_reference: z.string() })),
   payment_plan: z.array(instalment.extend({ state: z.string() })),
+  refunds: z.array(z.object({ id: z.string(), amount: z.number().int().positive(), merchant_reference: z.string().nullable(), created: z.number().int() })).optional(),
+});
+
+/**
+ * POST /v1/payments/{id}/refund (docs.almapay.com "Refund a payment"): `amount` in cents (default
+ * the whole payment), the merchant's reference of the refund and a comment. Answers the payment
+ * with its `refunds`.
+ */
+export const refundRequest = z.object({
+  amount: cents.optional(),
+  merchant_reference: z.string().max(255).optional(),
+  comment: z.string().optional(),
 });
 
 /** `X-Alma-Signature = hex(HMAC-SHA256(key = API key, msg = pid))` on the IPN call `GET <ipn_callback_url>?pid=…`. */

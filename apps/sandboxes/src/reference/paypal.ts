@@ -57,10 +57,25 @@ export const capturedOrder = order.extend({
   purchase_units: z.array(
     z.object({
       payments: z.object({
-        captures: z.array(z.object({ id: z.string(), status: z.enum(['COMPLETED', 'DECLINED', 'PENDING', 'FAILED']), amount: money, custom_id: z.string().optional(), final_capture: z.boolean() })),
+        captures: z.array(z.object({ id: z.string(), status: z.enum(['COMPLETED', 'DECLINED', 'PENDING', 'FAILED', 'PARTIALLY_REFUNDED', 'REFUNDED']), amount: money, custom_id: z.string().optional(), final_capture: z.boolean() })),
       }),
     }),
   ),
+});
+
+/** POST /v2/payments/captures/{capture_id}/refund (developer.paypal.com/docs/api/payments/v2): no amount refunds what is left. */
+export const refundRequest = z.object({
+  amount: money.optional(),
+  invoice_id: z.string().max(127).optional(),
+  note_to_payer: z.string().max(255).optional(),
+});
+
+export const refund = z.object({
+  id: z.string().min(1),
+  status: z.enum(['CANCELLED', 'FAILED', 'PENDING', 'COMPLETED']),
+  amount: money,
+  invoice_id: z.string().optional(),
+  links: z.array(link),
 });
 
 export const errorAnswer = z.object({ name: z.string(), message: z.string().optional(), details: z.array(z.object({ issue: z.string(), description: z.string().optional() })).optional() });

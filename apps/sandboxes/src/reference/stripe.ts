@@ -43,6 +43,27 @@ export const checkoutSession = z.object({
   payment_intent: z.string().nullable(),
 });
 
+/** POST /v1/refunds (docs.stripe.com/api/refunds/create): a PaymentIntent (or charge), an amount in cents (default: what is left). */
+export const createRefundForm = z
+  .object({
+    payment_intent: z.string().startsWith('pi_'),
+    amount: z.string().regex(/^[1-9]\d*$/, 'amount: a positive integer in cents').optional(),
+    reason: z.enum(['duplicate', 'fraudulent', 'requested_by_customer']).optional(),
+  })
+  .catchall(z.string());
+
+export const refund = z.object({
+  id: z.string().startsWith('re_'),
+  object: z.literal('refund'),
+  amount: z.number().int().positive(),
+  currency: z.literal('eur'),
+  payment_intent: z.string().startsWith('pi_'),
+  status: z.enum(['pending', 'requires_action', 'succeeded', 'failed', 'canceled']),
+  reason: z.enum(['duplicate', 'fraudulent', 'requested_by_customer']).nullable(),
+  metadata: z.record(z.string(), z.string()),
+  created: z.number().int(),
+});
+
 export const event = z.object({
   id: z.string().startsWith('evt_'),
   object: z.literal('event'),

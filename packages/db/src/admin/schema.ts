@@ -55,7 +55,23 @@ export interface AdminAuditTable {
   after: Jsonb<unknown>;
 }
 
+/** A program's key to the back office's API (migration 0029): `bpk_<prefix>_<secret>`, the secret kept as its SHA-256. */
+export interface ApiKeyTable {
+  id: Generated<number>;
+  name: string;
+  prefix: string;
+  /** sha256 (hex) of the secret part. */
+  secret_hash: string;
+  scopes: ColumnType<string[], string[], string[]>;
+  /** The staff user who made it (null once that user is gone). */
+  created_by: number | null;
+  created_at: Timestamp;
+  last_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface AdminTables {
+  api_key: ApiKeyTable;
   staff_user: StaffUserTable;
   staff_recovery_code: StaffRecoveryCodeTable;
   staff_session: StaffSessionTable;

@@ -64,3 +64,21 @@ export function findOrderInvoices(db: Db, orderId: number): Promise<InvoiceRow[]
 export function findCreditNotes(db: Db, invoiceId: number): Promise<InvoiceRow[]> {
   return db.selectFrom('invoice').select(columns).where('corrects_invoice_id', '=', invoiceId).orderBy('year').orderBy('sequence').execute();
 }
+
+/**
+ * A page of the documents issued in a month (`YYYY-MM`), in number order after `afterSequence`:
+ * the month's export reads the register a page at a time.
+ */
+export function findMonthInvoices(db: Db, month: string, afterSequence: number, limit: number): Promise<InvoiceRow[]> {
+  const [year, mm] = month.split('-').map(Number) as [number, number];
+  const next = mm === 12 ? `${year + 1}-01-01` : `${year}-${String(mm + 1).padStart(2, '0')}-01`;
+  return db
+    .selectFrom('invoice')
+    .select(columns)
+    .where('issue_date', '>=', sql<string>`${`${month}-01`}::date`)
+    .where('issue_date', '<', sql<string>`${next}::date`)
+    .where('sequence', '>', afterSequence)
+    .orderBy('sequence')
+    .limit(limit)
+    .execute();
+}

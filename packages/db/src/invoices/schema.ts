@@ -32,7 +32,29 @@ export interface InvoiceTable {
   created_at: Timestamp;
 }
 
+/** Where a transmission to the SdI stands: queued for the worker, sent and waiting, the SdI's outcome, or given up (never sent). */
+export type SdiTransmissionStatus = 'queued' | 'sent' | 'delivered' | 'not_delivered' | 'rejected' | 'failed';
+
+/** One sending of an issued document to the SdI through the intermediary (migration 0029). */
+export interface SdiTransmissionTable {
+  id: Generated<number>;
+  invoice_id: number;
+  status: ColumnType<SdiTransmissionStatus, SdiTransmissionStatus | undefined, SdiTransmissionStatus>;
+  attempts: Generated<number>;
+  /** Next send attempt (queued) or state query (sent); a claimed row's lease end. */
+  next_attempt_at: Timestamp;
+  /** The intermediary's id of the sent file. */
+  channel_id: string | null;
+  /** The SdI's notification as the intermediary reported it (type, code, text, time). */
+  notification: ColumnType<unknown, string | null | undefined, string | null>;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  updated_at: Timestamp;
+}
+
 export interface InvoiceTables {
+  sdi_transmission: SdiTransmissionTable;
   invoice_sequence: InvoiceSequenceTable;
   invoice: InvoiceTable;
 }

@@ -23,6 +23,9 @@ import * as backOfficeStaff from './0023-back-office-staff.ts';
 import * as invoices from './0024-invoices.ts';
 import * as orderFulfilmentStates from './0025-order-fulfilment-states.ts';
 import * as adminOrderList from './0026-admin-order-list.ts';
+import * as orderShipmentsNotes from './0027-order-shipments-notes.ts';
+import * as orderRefunds from './0028-order-refunds.ts';
+import * as apiKeysAndSdi from './0029-api-keys-and-sdi.ts';
 
 // Migrations live in code (not a folder scan) so that they bundle and run the same everywhere.
 const migrations: Record<string, Migration> = {
@@ -50,6 +53,9 @@ const migrations: Record<string, Migration> = {
   '0024-invoices': invoices,
   '0025-order-fulfilment-states': orderFulfilmentStates,
   '0026-admin-order-list': adminOrderList,
+  '0027-order-shipments-notes': orderShipmentsNotes,
+  '0028-order-refunds': orderRefunds,
+  '0029-api-keys-and-sdi': apiKeysAndSdi,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

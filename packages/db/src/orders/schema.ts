@@ -123,7 +123,74 @@ export interface PaymentEventTable {
   received_at: Timestamp;
 }
 
+export type RefundState = 'pending' | 'done' | 'failed';
+
+/** A refunded line: the sku, the units, and the index of its line on the order's invoice document. */
+export interface RefundedLine {
+  sku: string;
+  qty: number;
+  index: number;
+}
+
+/** A refund of a paid order (migration 0028); amounts in cents, shipping and fees net of VAT. */
+export interface OrderRefundTable {
+  id: Generated<number>;
+  order_id: number;
+  staff_id: number | null;
+  staff_email: string;
+  state: RefundState;
+  amount_cents: number;
+  lines: Jsonb<RefundedLine[]>;
+  shipping_cents: number;
+  fee_cents: number;
+  /** The order refunded whole (its payment cost included). */
+  whole: boolean;
+  via: 'provider' | 'recorded';
+  provider: string | null;
+  provider_reference: string | null;
+  iban: string | null;
+  reason: string;
+  failure: string | null;
+  credit_note_id: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  completed_at: Timestamp | null;
+}
+
+/** One dispatch of an order's goods (migration 0027). */
+export interface OrderShipmentTable {
+  id: Generated<number>;
+  order_id: number;
+  staff_id: number | null;
+  staff_email: string;
+  carrier: string;
+  tracking_number: string;
+  tracking_url: string | null;
+  parcels: number;
+  created_at: Timestamp;
+}
+
+/** How many units of one order line a shipment carried. */
+export interface OrderShipmentLineTable {
+  shipment_id: number;
+  order_item_id: number;
+  qty: number;
+}
+
+/** A staff note on an order (migration 0027). */
+export interface OrderNoteTable {
+  id: Generated<number>;
+  order_id: number;
+  staff_id: number | null;
+  staff_email: string;
+  text: string;
+  created_at: Timestamp;
+}
+
 export interface OrderTables {
+  order_refund: OrderRefundTable;
+  order_note: OrderNoteTable;
+  order_shipment: OrderShipmentTable;
+  order_shipment_line: OrderShipmentLineTable;
   order_payment: OrderPaymentTable;
   payment_event: PaymentEventTable;
   sales_order: SalesOrderTable;

@@ -4,3 +4,4 @@ export * from './vat-number.ts';
 export * from './contact.ts';
 export * from './provinces.ts';
 export * from './buyer.ts';
+export * from './iban.ts';

@@ -1,4 +1,4 @@
-import { ADMIN_ORDER_MESSAGES as M, ADMIN_MESSAGES } from '@shop/contracts';
+import { ADMIN_ORDER_MESSAGES as M, ADMIN_MESSAGES, API_KEY_MESSAGES } from '@shop/contracts';
 import { sampleAddress, sampleCompanyBilling } from '@shop/contracts/sample-order';
 import { upsertProducts } from '@shop/db';
 import { sql } from 'kysely';
@@ -213,6 +213,26 @@ describe('GET /api/admin/orders', () => {
       expect(customer.status).toBe(401);
       expect(customer.body.result).toBe(ADMIN_MESSAGES.customerToken);
     }
+  });
+});
+
+describe('API keys', () => {
+  it('a key with orders:read reads the list; the CSV export is refused to every key', async () => {
+    const create = async (scopes: string[]) => {
+      const res = await api.call('/api/admin/api-keys', { method: 'POST', body: { name: `Gestionale ${scopes.join(' ')}`, scopes }, headers: owner });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return { authorization: `Bearer ${res.body.result.key as string}` };
+    };
+    const reader = await create(['orders:read']);
+    const page = await api.call('/api/admin/orders?view=contrassegno-da-incassare', { headers: reader });
+    expect(page.status).toBe(200);
+    expect(new Set(page.body.result.items.map((i: { incrementId: string }) => i.incrementId))).toEqual(new Set([o.codNew, o.codShipped]));
+    const writer = await api.call('/api/admin/orders', { headers: await create(['orders:write']) });
+    expect(writer.status).toBe(403);
+    expect(writer.body.result).toBe(API_KEY_MESSAGES.missingScope.replace('{scope}', 'orders:read'));
+    const csv = await api.call('/api/admin/orders.csv', { headers: reader });
+    expect(csv.status).toBe(403);
+    expect(csv.body.result).toBe(API_KEY_MESSAGES.notAllowed);
   });
 });
 

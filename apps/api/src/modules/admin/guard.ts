@@ -1,8 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
-import { ADMIN_MESSAGES as M, type StaffRoleName } from '@shop/contracts';
+import { ADMIN_MESSAGES as M, API_KEY_MESSAGES as K, type ApiKeyScope, type StaffRoleName } from '@shop/contracts';
 import { HttpError } from '../../http/errors.ts';
 import type { AnyRoute, Route } from '../../http/route.ts';
+import { apiKeyAuditActor, type ApiKeyPrincipal, type ApiKeys } from './api-keys.ts';
+import type { AuditActor } from './audit.ts';
 import type { AdminService, StaffPrincipal } from './service.ts';
 
 /** The session cookie: sent to the back office's API only (Path=/api/admin). */
@@ -15,7 +17,16 @@ export interface Access {
   role: StaffRoleName;
   /** Allowed to a session that may only enrol TOTP (an owner without it, in production). */
   duringEnrolment?: boolean;
+  /**
+   * What an API key must hold to call the route (ADR 0030): reads of orders and invoices
+   * `orders:read`, order writes `orders:write`. Without it the route refuses keys (403): staff
+   * users, API keys, the audit log and TOTP are for people signed in.
+   */
+  scope?: ApiKeyScope;
 }
+
+/** `Authorization: Bearer bpk_…`: an API key (any other Bearer is a customer's token). */
+const API_KEY_BEARER = /^Bearer\s+(bpk_\S*)$/;
 
 /** The value of one cookie of a request. */
 export function cookieOf(req: IncomingMessage, name: string): string | undefined {
@@ -33,19 +44,25 @@ const sameText = (a: string, b: string) => {
 };
 
 /**
- * The one guard of every /api/admin route (ADR 0027): a customer's (or anyone's) Bearer token is
- * not a session (401); no live session cookie, 401; a write (POST, PUT, DELETE) without the
- * session's X-CSRF-Token, 403; a staff user on an owner route, 403; an owner who must enrol TOTP
- * first, 403 everywhere but enrolment. It runs before the body is read.
+ * The one guard of every /api/admin route (ADR 0027, 0030): an API key (`Bearer bpk_…`) unknown
+ * or revoked, 401; a key on a route without a scope or without the route's scope, 403; any other
+ * Bearer token (a customer's) is not a session, 401; no live session cookie, 401; a write (POST,
+ * PUT, DELETE) without the session's X-CSRF-Token, 403; a staff user on an owner route, 403; an
+ * owner who must enrol TOTP first, 403 everywhere but enrolment. It runs before the body is read.
  */
 export class AdminGuard {
   private readonly principals = new WeakMap<IncomingMessage, StaffPrincipal>();
+  private readonly keys = new WeakMap<IncomingMessage, ApiKeyPrincipal>();
 
-  constructor(private readonly service: AdminService) {}
+  constructor(
+    private readonly service: AdminService,
+    private readonly apiKeys: ApiKeys,
+  ) {}
 
   authorize(access: Access): (req: IncomingMessage) => Promise<void> {
     return async (req) => {
-      if (req.headers.authorization) throw new HttpError(401, M.customerToken);
+      const authorization = req.headers.authorization;
+      if (authorization) return this.admitKey(req, authorization, access);
       const token = cookieOf(req, SESSION_COOKIE);
       if (!token) throw new HttpError(401, M.signInRequired);
       const write = req.method !== 'GET' && req.method !== 'HEAD';
@@ -64,7 +81,34 @@ export class AdminGuard {
     };
   }
 
-  /** The staff user the guard admitted for this request. */
+  /**
+   * A program's key: no cookie is involved, so no CSRF token either; what it may call is its
+   * scopes, never a route that declares none (whatever the role of whoever created it).
+   */
+  private async admitKey(req: IncomingMessage, authorization: string, access: Access): Promise<void> {
+    const bearer = API_KEY_BEARER.exec(authorization)?.[1];
+    if (!bearer) throw new HttpError(401, M.customerToken);
+    const key = await this.apiKeys.authenticate(bearer);
+    if (!key) throw new HttpError(401, K.invalid);
+    if (!access.scope) throw new HttpError(403, K.notAllowed);
+    if (!key.scopes.includes(access.scope)) throw new HttpError(403, K.missingScope.replace('{scope}', access.scope));
+    this.keys.set(req, key);
+  }
+
+  /** Who is making this request, for the audit log: the signed-in staff user, or the API key (`chiave API <name>`). */
+  actor(req: IncomingMessage): AuditActor {
+    const key = this.keys.get(req);
+    if (key) return apiKeyAuditActor(key);
+    const { user } = this.staff(req);
+    return { id: user.id, email: user.email };
+  }
+
+  /** The role a handler's own checks apply (a paid order's cancel is the owner's): a key's scope is its permission, so it passes them as the owner. */
+  role(req: IncomingMessage): StaffRoleName {
+    return this.keys.has(req) ? 'owner' : this.staff(req).user.role;
+  }
+
+  /** The staff user the guard admitted for this request (routes without a scope: never a key). */
   staff(req: IncomingMessage): StaffPrincipal {
     const principal = this.principals.get(req);
     if (!principal) throw new Error('An admin route ran without its guard');
@@ -72,7 +116,7 @@ export class AdminGuard {
   }
 
   /** A back-office route behind this guard, under the back office's tag; its writes are not counted per address (the session is). */
-  route<Q, B, R>(access: Access, route: Omit<Route<Q, B, R>, 'tag' | 'authorize' | 'limitWrites'>): AnyRoute {
-    return { ...route, tag: BACK_OFFICE_TAG, authorize: this.authorize(access), limitWrites: false } as AnyRoute;
+  route<Q, B, R>(access: Access, route: Omit<Route<Q, B, R>, 'tag' | 'authorize' | 'limitWrites' | 'apiKeyScope'>): AnyRoute {
+    return { ...route, tag: BACK_OFFICE_TAG, authorize: this.authorize(access), limitWrites: false, ...(access.scope ? { apiKeyScope: access.scope } : {}) } as AnyRoute;
   }
 }

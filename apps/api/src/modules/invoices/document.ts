@@ -393,7 +393,19 @@ export type CreditRequest =
       lines?: { index: number; qty?: number }[];
       /** Other amounts: a partial refund of shipping, a goodwill amount… net, at a rate. */
       amounts?: { description: string; netCents: Cents; taxPercent: number }[];
+      /**
+       * The credit's total when it is the rest of the invoice (its last credit): the VAT rounded
+       * per credit differs from the invoice's by a cent or two, which the VAT of the highest rate
+       * takes, so that invoice and credits cancel out to the cent.
+       */
+      totalCents?: Cents;
     };
+
+/** What an earlier credit took from an invoice: its total and its credit lines (a credit note, or a refund of an order without invoice). */
+export interface Credited {
+  totalCents: Cents;
+  lines: readonly Pick<InvoiceLine, 'kind' | 'creditsLine' | 'qty'>[];
+}
 
 /** Whether a credit line leaves the invoice line's quantity within what is left. */
 export class CreditRefused extends Error {}
@@ -404,7 +416,7 @@ export class CreditRefused extends Error {}
  * the VAT rounded once per rate. `already` are the credit notes issued before: what they credited
  * is no longer available, and the credit never exceeds the invoice.
  */
-export function creditNoteDocument(invoice: InvoiceDocument & { id: number }, request: CreditRequest, already: readonly InvoiceDocument[], context: IssueContext): InvoiceDocument {
+export function creditNoteDocument(invoice: InvoiceDocument & { id: number }, request: CreditRequest, already: readonly Credited[], context: IssueContext): InvoiceDocument {
   const creditedCents = sumCents(already.map((note) => note.totalCents));
   let lines: InvoiceLine[];
   let summary: VatSummary[];
@@ -430,6 +442,13 @@ export function creditNoteDocument(invoice: InvoiceDocument & { id: number }, re
     }
     if (lines.length === 0) throw new CreditRefused('A credit note needs at least one line or amount');
     summary = summarise(lines, (rate, taxable) => percentOf(taxable, rate));
+    const target = request.totalCents;
+    if (target !== undefined) {
+      const taxed = summary.find((row) => row.taxPercent > 0);
+      const difference = target - sumCents(summary.map((row) => row.taxableCents + row.taxCents));
+      if (Math.abs(difference) > summary.length || (difference !== 0 && !taxed)) throw new CreditRefused(`The credited lines total ${target - difference} cents, too far from the rest of ${target}`);
+      if (taxed) taxed.taxCents += difference;
+    }
   }
   const taxableCents = sumCents(summary.map((s) => s.taxableCents));
   const taxCents = sumCents(summary.map((s) => s.taxCents));

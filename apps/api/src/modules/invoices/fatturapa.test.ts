@@ -211,6 +211,19 @@ describe('FatturaPA XML', () => {
     checked(creditNoteDocument(invoice, { lines: [{ index: 1 }] }, [partial], context(9, 'TD04')), Math.round(((1_999 * 7 - invoice.lines[1]!.discountCents!) * 4) / 7) + Math.round(Math.round(((1_999 * 7 - invoice.lines[1]!.discountCents!) * 4) / 7) * 0.22));
   });
 
+  it('the last credit of an invoice takes exactly what is left: its VAT absorbs the cents the credits rounded apart', () => {
+    const o = order({ lines: [line(1, 'FORNO-10', 129_900, 1), line(2, 'TEGLIA', 1_999, 7)], surcharge: 400, buyer: { ...companyBuyer, sdiCode: 'M5UXCR1' }, coupon: { code: 'X10', type: 'percent', value: 10, categoryIds: null, minSubtotal: 0, validFrom: null, validTo: null, active: true } });
+    const invoice = { ...invoiceDocument(o, context(13)), id: 13 };
+    const first = creditNoteDocument(invoice, { lines: [{ index: 1, qty: 3 }] }, [], context(14, 'TD04'));
+    const left = o.grandTotalCents - first.totalCents;
+    const shipping = invoice.lines.find((l) => l.kind === 'shipping')!;
+    const surcharge = invoice.lines.findIndex((l) => l.kind === 'surcharge');
+    const rest = { lines: [{ index: 0 }, { index: 1 }, { index: surcharge }], amounts: [{ description: 'Rimborso spese di spedizione', netCents: shipping.totalNetCents, taxPercent: 22 }] };
+    checked(creditNoteDocument(invoice, { ...rest, totalCents: left }, [first], context(15, 'TD04')), left);
+    // A target the lines do not come near is not a rounding: refused.
+    expect(() => creditNoteDocument(invoice, { ...rest, totalCents: left - 100 }, [first], context(15, 'TD04'))).toThrow(CreditRefused);
+  });
+
   it('a buyer abroad: XXXXXXX, the VAT number without its country prefix, postcode 00000', () => {
     const o = order({ lines: [line(1, 'FORNO-10', 129_900, 1)], buyer: { isCompany: true, company: 'Gasthaus Müller GmbH', vatId: 'DE123456789', billing: { ...billing, postcode: 'D-80331', city: 'München', regionCode: null, countryId: 'DE' } } });
     const { xml } = checked(invoiceDocument(o, context(10)), o.grandTotalCents);

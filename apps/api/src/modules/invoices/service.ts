@@ -1,5 +1,5 @@
 import { orderView } from '@shop/contracts';
-import { findCreditNotes, findInvoice, findOrderById, findOrderInvoice, findOrderInvoices, findOrderItems, insertInvoice, nextInvoiceSequence, type Db, type InvoiceRow, type OrderItemRow, type OrderRow } from '@shop/db';
+import { findCreditNotes, findInvoice, findMonthInvoices, findOrderById, findOrderInvoice, findOrderInvoices, findOrderItems, insertInvoice, nextInvoiceSequence, type Db, type InvoiceRow, type OrderItemRow, type OrderRow } from '@shop/db';
 import { HttpError } from '../../http/errors.ts';
 import type { Logger } from '../../http/router.ts';
 import { renderInvoicePdf, type InvoiceView } from '../accounts/invoice-pdf.ts';
@@ -10,6 +10,7 @@ import {
   invoiceFileName,
   italianDay,
   wantsInvoice,
+  type Credited,
   type CreditRequest,
   type InvoiceDocument,
   type InvoiceSeller,
@@ -19,6 +20,11 @@ import {
   type OrderForInvoice,
 } from './document.ts';
 import { fatturaPaXml } from './fatturapa.ts';
+import { queueTransmission } from './sdi/transmissions.ts';
+import { ZipWriter } from './zip.ts';
+
+/** Documents read from the register at a time by the month's export. */
+const EXPORT_PAGE = 100;
 
 /** When an order's invoice is issued (INVOICE_ON): once paid (default) or once shipped. */
 export type InvoiceMoment = 'paid' | 'shipped';
@@ -28,6 +34,8 @@ export interface InvoicingOptions {
   seller: InvoiceSeller;
   /** The Natura of 0 % lines (INVOICE_ZERO_RATE_NATURA). */
   zeroRateNatura: Natura;
+  /** Queue each issued document for the SdI (an intermediary is configured, ADR 0030). */
+  transmit?: boolean;
   now?: () => Date;
   logger?: Pick<Logger, 'error'>;
 }
@@ -172,7 +180,7 @@ export class InvoiceService {
       return null;
     }
     const document = invoiceDocument(data, await this.context(trx, 'TD01'));
-    return insertInvoice(trx, this.row(document, orderId, null));
+    return this.insert(trx, this.row(document, orderId, null));
   }
 
   /**
@@ -196,7 +204,25 @@ export class InvoiceService {
       if (error instanceof CreditRefused) throw new HttpError(409, error.message);
       throw error;
     }
-    return insertInvoice(trx, this.row(document, invoice.order_id, invoice.id));
+    return this.insert(trx, this.row(document, invoice.order_id, invoice.id));
+  }
+
+  /**
+   * The invoice a refund credits: the order's issued invoice, or for an order without one the
+   * invoice it would have (unnumbered), so that every refund is worked out by the same figures.
+   */
+  async creditBase(trx: Db, orderId: number): Promise<{ invoiceId: number | null; document: InvoiceDocument }> {
+    const invoice = await findOrderInvoice(trx, orderId);
+    if (invoice) return { invoiceId: invoice.id, document: documentOf(invoice) };
+    const order = await findOrderById(trx, orderId);
+    if (!order) throw new Error(`Order ${orderId} not found`);
+    const data = orderForInvoice(order, await findOrderItems(trx, orderId));
+    return { invoiceId: null, document: invoiceDocument(data, await this.context(trx, 'TD01', 1)) };
+  }
+
+  /** The credit note `request` would make of `base` after the `already` credited, not issued (nothing numbered). Throws CreditRefused. */
+  async previewCredit(trx: Db, base: InvoiceDocument, request: CreditRequest, already: readonly Credited[]): Promise<InvoiceDocument> {
+    return creditNoteDocument({ ...base, id: 0 }, request, already, await this.context(trx, 'TD04', 1));
   }
 
   /** The invoice and credit notes of an order, in number order. */
@@ -219,6 +245,21 @@ export class InvoiceService {
     return fatturaPaXml(documentOf(await this.find(id)));
   }
 
+  /**
+   * The FatturaPA files of the invoices and credit notes issued in `month` (YYYY-MM) as one ZIP,
+   * named as stored (IT<P.IVA>_<progressive>.xml), in number order; an empty month is an empty ZIP.
+   * The register is read a page at a time and each file is rendered and deflated in its turn.
+   */
+  async monthZip(month: string): Promise<Buffer> {
+    const zip = new ZipWriter();
+    for (let after = 0; ; ) {
+      const page = await findMonthInvoices(this.db, month, after, EXPORT_PAGE);
+      for (const row of page) zip.add(row.file_name, Buffer.from(fatturaPaXml(documentOf(row)).xml, 'utf8'), row.issue_date);
+      if (page.length < EXPORT_PAGE) return zip.finish();
+      after = page.at(-1)!.sequence;
+    }
+  }
+
   /** The PDF of an issued document. */
   pdf(row: InvoiceRow): Promise<Buffer> {
     return renderInvoicePdf(pdfView(documentOf(row)));
@@ -230,6 +271,13 @@ export class InvoiceService {
     const year = Number(date.slice(0, 4));
     const sequence = provisional ?? (await nextInvoiceSequence(trx, year));
     return { type, year, sequence, date, seller: this.options.seller, zeroRateNatura: this.options.zeroRateNatura };
+  }
+
+  /** Stores an issued document and, with an intermediary, queues it for the SdI in the same transaction. */
+  private async insert(trx: Db, row: ReturnType<InvoiceService['row']>): Promise<InvoiceRow> {
+    const issued = await insertInvoice(trx, row);
+    if (this.options.transmit) await queueTransmission(trx, issued.id);
+    return issued;
   }
 
   private row(document: InvoiceDocument, orderId: number, corrects: number | null) {

@@ -74,6 +74,15 @@ export async function enqueueMail(executor: Db, mail: OutboxMail): Promise<void>
     .execute();
 }
 
+/** Queues a stored mail once more, as it was (template, recipient, content), under a new key: "resend" in the back office. */
+export async function enqueueAgain(executor: Db, id: number, key: string): Promise<void> {
+  await executor
+    .insertInto('mail_outbox')
+    .columns(['template', 'recipient', 'dedupe_key', 'payload'])
+    .expression((eb) => eb.selectFrom('mail_outbox').select(['template', 'recipient', sql<string>`${key}::text`.as('dedupe_key'), 'payload']).where('id', '=', id))
+    .execute();
+}
+
 /** The part of a mail the outbox keeps to render it later. */
 function storedPayload(mail: OutboxMail): MailPayload {
   if ('order' in mail) return { order: mail.order };

@@ -5,17 +5,21 @@ import { OrderConfirmation, orderConfirmationSubject } from './templates/OrderCo
 import { AccountNotice, accountNoticeSubject, accountNoticeText, type AccountNoticeMail } from './templates/AccountNotice.tsx';
 import { PasswordReset, passwordResetSubject, passwordResetText, type PasswordResetMail } from './templates/PasswordReset.tsx';
 import { PaymentReceived, paymentReceivedSubject } from './templates/PaymentReceived.tsx';
-import { Newsletter, newsletterSubject, newsletterText, type NewsletterMail, type NewsletterTemplate } from './templates/Newsletter.tsx';
-import { orderConfirmationText, paymentReceivedText } from './templates/text.ts';
+import { OrderRefund, orderRefundSubject, orderRefundText } from './templates/OrderRefund.tsx';
+import { Newsletter, newsletterSubject, newsletterText, type NewsletterMail } from './templates/Newsletter.tsx';
+import { orderCanceledText, orderConfirmationText, orderShippedText, paymentReceivedText } from './templates/text.ts';
+import { OrderShipped, orderShippedSubject } from './templates/OrderShipped.tsx';
+import { OrderCanceled, orderCanceledSubject } from './templates/OrderCanceled.tsx';
 import { QuoteRequest, quoteRequestSubject, quoteRequestText, type QuoteMail } from './templates/QuoteRequest.tsx';
 import { ContactMessage, contactMessageSubject, contactMessageText, type ContactMail } from './templates/ContactMessage.tsx';
 import { MailSeller, sellerLines } from './templates/SellerFooter.tsx';
 import type { Seller } from '../accounts/invoice-pdf.ts';
 
-export const MAIL_TEMPLATES = ['order-confirmation', 'payment-received', 'password-reset', 'newsletter-confirm', 'newsletter-welcome', 'quote-request', 'contact-message', 'account-notice'] as const;
-export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 /** The templates about an order (their payload is the order). */
-export type OrderMailTemplate = Exclude<MailTemplate, 'password-reset' | NewsletterTemplate | 'quote-request' | 'contact-message' | 'account-notice'>;
+export const ORDER_MAIL_TEMPLATES = ['order-confirmation', 'payment-received', 'order-shipped', 'order-canceled', 'order-refund'] as const;
+export type OrderMailTemplate = (typeof ORDER_MAIL_TEMPLATES)[number];
+export const MAIL_TEMPLATES = [...ORDER_MAIL_TEMPLATES, 'password-reset', 'newsletter-confirm', 'newsletter-welcome', 'quote-request', 'contact-message', 'account-notice'] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /** What the outbox stores with a mail, by template. */
 export interface MailPayload {
@@ -58,6 +62,24 @@ export function renderMail(template: OrderMailTemplate, order: OrderView, shopNa
         subject: paymentReceivedSubject(order, shopName),
         html: page(createElement(PaymentReceived, props), seller),
         text: withSeller(paymentReceivedText(order, shopName), seller),
+      };
+    case 'order-refund':
+      return {
+        subject: orderRefundSubject(order, shopName),
+        html: page(createElement(OrderRefund, props), seller),
+        text: withSeller(orderRefundText(order, shopName), seller),
+      };
+    case 'order-shipped':
+      return {
+        subject: orderShippedSubject(order, shopName),
+        html: page(createElement(OrderShipped, props), seller),
+        text: withSeller(orderShippedText(order, shopName), seller),
+      };
+    case 'order-canceled':
+      return {
+        subject: orderCanceledSubject(order, shopName),
+        html: page(createElement(OrderCanceled, props), seller),
+        text: withSeller(orderCanceledText(order, shopName), seller),
       };
     default:
       throw new Error(`Unknown mail template: ${String(template)}`);

@@ -350,12 +350,17 @@ export class OrderService {
     return this.db.transaction().execute(async (trx) => {
       const view = withStatus(orderView.parse(order.view), to, to);
       if (!(await moveOrder(trx, order.id, 'pending_payment', { status: to, payment_status: to, view: asJson(view) }))) return false;
-      const items = await findOrderItems(trx, order.id);
-      await returnStock(trx, items.filter((item) => item.managed_stock).map((item) => ({ sku: item.sku, qty: item.qty })));
-      if (order.coupon_id !== null) await releaseCouponUse(trx, order.coupon_id);
+      await this.giveBack(trx, order);
       await also?.(trx);
       return true;
     });
+  }
+
+  /** An order that will not go out gives back its stock and its coupon use: call it once per order, in the transaction that ends it. */
+  async giveBack(trx: Db, order: OrderRow): Promise<void> {
+    const items = await findOrderItems(trx, order.id);
+    await returnStock(trx, items.filter((item) => item.managed_stock).map((item) => ({ sku: item.sku, qty: item.qty })));
+    if (order.coupon_id !== null) await releaseCouponUse(trx, order.coupon_id);
   }
 
   /**
@@ -394,6 +399,7 @@ export class OrderService {
   /**
    * The shop received an offline payment (a bank transfer arrived, the courier paid the cash):
    * the order is paid, a waiting order is processed, and the buyer gets the payment mail.
+   * The admin-token tool route; the back office's action calls payOffline with its own lock.
    */
   async markPaid(incrementId: string): Promise<OrderView> {
     const order = await findOrder(this.db, this.options.storeCode, incrementId);
@@ -402,14 +408,23 @@ export class OrderService {
     if (order.status !== 'pending_payment' && order.status !== 'processing') {
       throw new HttpError(409, `Order ${incrementId} is ${order.status}: it cannot be paid`);
     }
-    const view = withStatus(orderView.parse(order.view), 'processing', 'paid');
-    await this.db.transaction().execute(async (trx) => {
-      const moved = await moveOrder(trx, order.id, order.status, { status: 'processing', payment_status: 'paid', paid_at: this.now(), view: asJson(view) });
-      if (!moved) throw new HttpError(409, M.orderInProgress);
-      await this.options.invoices?.onOrder(trx, order.id, 'paid');
-      await enqueueMail(trx, { template: 'payment-received', to: order.email, order: view });
-    });
+    const view = await this.db.transaction().execute((trx) => this.payOffline(trx, order, this.now()));
     this.mail.kick();
+    return view;
+  }
+
+  /**
+   * Records an offline payment in `trx` (the caller checked the order may be paid and kicks the
+   * mail after commit): paid on `paidAt`, processed (complete when everything already went out),
+   * invoiced if invoices are issued on payment, and the "pagamento ricevuto" mail queued.
+   */
+  async payOffline(trx: Db, order: OrderRow, paidAt: Date): Promise<OrderView> {
+    const status = order.shipping_status === 'shipped' ? 'complete' : 'processing';
+    const view = withStatus(orderView.parse(order.view), status, 'paid');
+    const moved = await moveOrder(trx, order.id, order.status, { status, payment_status: 'paid', paid_at: paidAt, view: asJson(view) });
+    if (!moved) throw new HttpError(409, M.orderInProgress);
+    await this.options.invoices?.onOrder(trx, order.id, 'paid');
+    await enqueueMail(trx, { template: 'payment-received', to: order.email, order: view });
     return view;
   }
 

@@ -90,12 +90,30 @@ export interface OnlinePaymentProvider extends ProviderBase {
    * (a later payment is then recorded and flagged).
    */
   cancel(reference: string): Promise<'paid' | 'canceled'>;
+  /**
+   * Sends `amountCents` of the paid payment `reference` (the order_payment's reference) back to
+   * the buyer: the provider's refund id. The same idempotency key never refunds twice. Throws
+   * RefundRefused when the provider says no (with its reason), ProviderUnavailableError when it
+   * cannot be reached.
+   */
+  refund(reference: string, amountCents: number, idempotencyKey: string): Promise<{ reference: string }>;
+}
+
+/** A provider refused a refund: `reason` is its own words (an amount above what is left, a balance too low…). */
+export class RefundRefused extends Error {
+  constructor(
+    /** The provider as the seller knows it: Stripe, PayPal, Alma. */
+    readonly provider: string,
+    readonly reason: string,
+  ) {
+    super(`${provider} refused the refund: ${reason}`);
+  }
 }
 
 export type PaymentProvider = OfflinePaymentProvider | OnlinePaymentProvider;
 
 /** What the online methods share: card-like FatturaPA code MP08, an order waiting for the money, nothing to prepare. */
-export function onlineMethod(code: string, test: boolean): Omit<OnlinePaymentProvider, 'create' | 'cancel'> {
+export function onlineMethod(code: string, test: boolean): Omit<OnlinePaymentProvider, 'create' | 'cancel' | 'refund'> {
   return {
     code,
     fatturapaCode: 'MP08',

@@ -3,6 +3,7 @@
 import type { OrderView, OrderViewItem } from '@shop/contracts';
 import { useState } from 'react';
 import { bulkAdd } from '@/lib/cart/bulk-add.ts';
+import { OrderShipments } from '../checkout/OrderShipments.tsx';
 import { OrderSummary } from '../checkout/OrderSummary.tsx';
 import type { BulkAddTexts } from '../quick-order/bulk-add-texts.ts';
 import { BulkAddReport, type BulkAddOutcome } from '../quick-order/BulkAddReport.tsx';
@@ -124,6 +125,7 @@ export function OrderDetailView({ orderId, texts, bulkTexts }: { orderId: string
     <article>
       <h2>{fill(texts['orderTitle'], { number: order.incrementId })}</h2>
       <p>{fill(texts['orderPlaced'], { date: shortDate(order.createdAt), status: texts[`status.${order.status}`] ?? order.status, payment: order.payment.title })}</p>
+      <OrderShipments order={order} texts={texts} heading="h3" />
       <Reorder items={order.items} texts={texts} bulkTexts={bulkTexts} />
       <OrderSummary order={order} headingId="order-items" texts={{ items: texts['orderItems']!, shipping: texts['shippingAddress']!, billing: texts['billingAddress']!, amountsNote: texts['amountsNote']!, services: texts['services']! }} />
       <p>{back}</p>

@@ -10,6 +10,7 @@ import { useTrackOnce } from '../analytics/tracking.tsx';
 import { useStoreHref } from '../StorePrefix.tsx';
 import { checkoutMessage } from './checkout-message.ts';
 import { OrderAccount } from './OrderAccount.tsx';
+import { OrderShipments } from './OrderShipments.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import type { CheckoutTexts } from './checkout-texts.ts';
 import styles from './checkout.module.css';
@@ -176,7 +177,8 @@ export function ThankYouView({
       <p className={styles.orderNumber}>{texts['number']!.replace('{number}', order.incrementId)}</p>
       <p>{texts['mailSent']!.replace('{email}', order.email)}</p>
       <OrderAccount order={order} accessKey={accessKey} texts={texts} />
-      <NextSteps order={order} texts={texts} verifying={verifying} />
+      {order.status === 'processing' || order.status === 'pending_payment' ? <NextSteps order={order} texts={texts} verifying={verifying} /> : null}
+      <OrderShipments order={order} texts={texts} heading="h2" />
       <OrderSummary order={order} headingId="thankyou-items" texts={{ items: texts['review']!, shipping: texts['shipping']!, billing: texts['billing']!, amountsNote: texts['amountsNote']!, services: texts['services']! }} />
       <a className="button" href={href('/')}>
         {texts['continue']}

@@ -6,6 +6,7 @@
 import { CHECKOUT_MESSAGES } from '@shop/contracts/checkout-rules';
 import { BUSINESS_ACTIVITY_TYPES } from '@shop/domain';
 import { lookUpTexts, type MessageKey } from '@/i18n/index.ts';
+import { ORDER_SHIPMENT_TEXTS } from './OrderShipments.tsx';
 
 const UI = [
   'title', 'loading', 'emptyCart', 'backToShop', 'backToCart', 'required', 'personal', 'email', 'firstName', 'lastName', 'guestHint',
@@ -43,6 +44,8 @@ const THANK_YOU = [
 export function thankYouTexts(): CheckoutTexts {
   return lookUpTexts({
     ...Object.fromEntries(THANK_YOU.map((name) => [name, `thankyou.${name}`])),
+    // The order's shipments and refunds, in the account's words (the same component shows them there).
+    ...Object.fromEntries(ORDER_SHIPMENT_TEXTS.map((name) => [name, `account.${name}`])),
     ...messageKeys,
     review: 'checkout.review',
     amountsNote: 'checkout.amountsNote',

@@ -1,4 +1,6 @@
 import { netItemAmounts, type OrderView } from '@shop/contracts';
+import { canceledMoneyNote } from './OrderCanceled.tsx';
+import { mailedShipment, parcelsText } from './OrderShipped.tsx';
 import { accountNote, addressLines, AMOUNTS_NOTE, formatDateTime, formatEuro, invoiceLines, nextSteps, visibleSegments } from './format.ts';
 
 /** Plain-text versions of the mails: the same content as the HTML, for clients that show text. */
@@ -74,6 +76,40 @@ export function paymentReceivedText(order: OrderView, shopName: string): string 
     '',
     ...totalLines(order),
     ...addressSections(order),
+    '',
+  ].join('\n');
+}
+
+export function orderShippedText(order: OrderView, shopName: string): string {
+  const shipment = mailedShipment(order);
+  return [
+    shopName,
+    '',
+    `Il tuo ordine n. ${order.incrementId} è in viaggio`,
+    '',
+    `Ciao ${order.billingAddress.firstname},`,
+    `il ${formatDateTime(shipment.createdAt)} abbiamo affidato a ${shipment.carrier} ${parcelsText(shipment.parcels)} del tuo ordine n. ${order.incrementId}.`,
+    ...(order.shippingStatus === 'partially_shipped' ? ['Il resto dell’ordine partirà con una prossima spedizione.'] : []),
+    `Numero di tracciamento: ${shipment.trackingNumber}`,
+    ...(shipment.trackingUrl ? [`Segui la spedizione: ${shipment.trackingUrl}`] : []),
+    ...section('Articoli spediti', shipment.lines.map((line) => `${line.qty} x ${line.name} (cod. ${line.sku})`)),
+    ...addressSections(order),
+    '',
+  ].join('\n');
+}
+
+export function orderCanceledText(order: OrderView, shopName: string): string {
+  return [
+    shopName,
+    '',
+    `Ordine n. ${order.incrementId} annullato`,
+    '',
+    `Ciao ${order.billingAddress.firstname},`,
+    `ti confermiamo che il tuo ordine n. ${order.incrementId} è stato annullato.`,
+    canceledMoneyNote(order),
+    ...section("Articoli dell'ordine annullato", itemLines(order)),
+    '',
+    `Per qualsiasi domanda rispondi a questa e-mail indicando il numero d'ordine ${order.incrementId}.`,
     '',
   ].join('\n');
 }

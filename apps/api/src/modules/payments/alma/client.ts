@@ -21,6 +21,14 @@ export interface AlmaPayment {
   installments_count: number;
   orders: { merchant_reference: string }[];
   custom_data: Record<string, unknown> | null;
+  refunds?: AlmaRefund[];
+}
+
+export interface AlmaRefund {
+  id: string;
+  amount: number;
+  merchant_reference: string | null;
+  created: number;
 }
 
 export interface AlmaAddress {
@@ -88,6 +96,11 @@ export class AlmaClient {
 
   payment(id: string): Promise<AlmaPayment> {
     return this.call('GET', `/v1/payments/${encodeURIComponent(id)}`);
+  }
+
+  /** Refunds `amount` cents of a payment; `merchantReference` names the refund (and makes a retry answer the same refund). */
+  refund(id: string, amount: number, merchantReference: string): Promise<AlmaPayment> {
+    return this.call('POST', `/v1/payments/${encodeURIComponent(id)}/refund`, { amount, merchant_reference: merchantReference });
   }
 
   cancel(id: string): Promise<AlmaPayment> {

@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES } from '@shop/contracts';
 import { HttpError } from '../../../http/errors.ts';
-import { onlineMethod, type OnlinePaymentProvider, type ProviderAddress, type RemotePayment } from '../provider.ts';
+import { onlineMethod, RefundRefused, type OnlinePaymentProvider, type ProviderAddress, type RemotePayment } from '../provider.ts';
 import type { AlmaAddress, AlmaClient, AlmaEligibility } from './client.ts';
 
 /** shopping.md §8: the chosen plan is not available for this cart. */
@@ -71,6 +71,15 @@ export function almaProvider(alma: AlmaClient, test: boolean): OnlinePaymentProv
       if (payment && remoteAlmaPayment(payment).state === 'paid') return 'paid';
       await alma.cancel(reference).catch(() => undefined);
       return 'canceled';
+    },
+    async refund(reference, amountCents, idempotencyKey) {
+      const payment = await alma.refund(reference, amountCents, idempotencyKey).catch((error: unknown) => {
+        // The client words Alma's 4xx answers "Alma: <message>".
+        throw error instanceof HttpError && error.status < 500 ? new RefundRefused('Alma', error.message.replace(/^Alma: /, '')) : error;
+      });
+      const refund = payment.refunds?.find((r) => r.merchant_reference === idempotencyKey);
+      if (!refund) throw new RefundRefused('Alma', 'rimborso non registrato');
+      return { reference: refund.id };
     },
   };
 }

@@ -15,7 +15,7 @@ export interface PaypalConfig {
 
 export interface PaypalCapture {
   id: string;
-  status: 'COMPLETED' | 'DECLINED' | 'PENDING' | 'FAILED';
+  status: 'COMPLETED' | 'DECLINED' | 'PENDING' | 'FAILED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
   amount: { currency_code: string; value: string };
   custom_id?: string;
 }
@@ -25,6 +25,13 @@ export interface PaypalOrder {
   status: string;
   links: { href: string; rel: string }[];
   purchase_units?: { custom_id?: string; amount?: { value: string }; payments?: { captures?: PaypalCapture[] } }[];
+}
+
+/** A capture refund (Payments v2): COMPLETED, or PENDING while PayPal processes it. */
+export interface PaypalRefund {
+  id: string;
+  status: 'CANCELLED' | 'FAILED' | 'PENDING' | 'COMPLETED';
+  amount: { currency_code: string; value: string };
 }
 
 export interface PaypalError {
@@ -90,9 +97,16 @@ export class PaypalClient {
     if (answer.status === 404) throw new HttpError(404, 'Pagamento non trovato');
     return { error: answer.body as PaypalError };
   }
+
+  /** Refunds `value` (EUR) of a capture: the refund, or PayPal's error (REFUND_AMOUNT_EXCEEDED, CAPTURE_FULLY_REFUNDED…). */
+  async refundCapture(captureId: string, value: string, requestId: string, invoiceId: string): Promise<{ refund: PaypalRefund } | { error: PaypalError }> {
+    const answer = await this.call('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, requestId, { amount: { currency_code: 'EUR', value }, invoice_id: invoiceId });
+    if (answer.status === 200 || answer.status === 201) return { refund: answer.body as PaypalRefund };
+    return { error: (answer.body ?? { name: `HTTP ${answer.status}` }) as PaypalError };
+  }
 }
 
-function describe(body: unknown): string {
+export function describe(body: unknown): string {
   const error = body as PaypalError | null;
   return [error?.name, error?.details?.map((d) => d.issue).join(', ')].filter(Boolean).join(': ') || 'unexpected answer';
 }

@@ -1,6 +1,7 @@
+import { HttpError } from '../../../http/errors.ts';
 import { decimalString } from '../provider-http.ts';
-import { onlineMethod, type OnlinePaymentProvider, type RemotePayment } from '../provider.ts';
-import type { PaypalClient, PaypalOrder } from './client.ts';
+import { onlineMethod, RefundRefused, type OnlinePaymentProvider, type RemotePayment } from '../provider.ts';
+import { describe, type PaypalClient, type PaypalOrder } from './client.ts';
 
 const cents = (value: string) => Math.round(Number(value) * 100);
 
@@ -66,6 +67,19 @@ export function paypalProvider(paypal: PaypalClient, test: boolean): OnlinePayme
       // An order the shop never captured takes no money: it lapses at PayPal by itself.
       const order = await paypal.order(reference).catch(() => null);
       return order && remotePaypalOrder(order).state === 'paid' ? 'paid' : 'canceled';
+    },
+    // The order's capture is what PayPal refunds (POST /v2/payments/captures/{id}/refund).
+    async refund(reference, amountCents, idempotencyKey) {
+      const order = await paypal.order(reference).catch((error: unknown) => {
+        throw error instanceof HttpError && error.status === 404 ? new RefundRefused('PayPal', 'ordine PayPal non trovato') : error;
+      });
+      const unit = order.purchase_units?.[0];
+      const capture = unit?.payments?.captures?.find((c) => c.status === 'COMPLETED' || c.status === 'PARTIALLY_REFUNDED');
+      if (!capture) throw new RefundRefused('PayPal', 'nessun incasso da rimborsare');
+      const answer = await paypal.refundCapture(capture.id, decimalString(amountCents), idempotencyKey, capture.custom_id ?? unit?.custom_id ?? reference);
+      if ('error' in answer) throw new RefundRefused('PayPal', describe(answer.error));
+      if (answer.refund.status === 'FAILED' || answer.refund.status === 'CANCELLED') throw new RefundRefused('PayPal', answer.refund.status);
+      return { reference: answer.refund.id };
     },
   };
 }

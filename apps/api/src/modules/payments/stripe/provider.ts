@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { ProviderUnavailableError } from '../provider-http.ts';
-import { onlineMethod, type OnlinePaymentProvider } from '../provider.ts';
+import { onlineMethod, RefundRefused, type OnlinePaymentProvider } from '../provider.ts';
 
 export interface StripeConfig {
   secretKey: string;
@@ -27,6 +27,10 @@ export function stripeClient(config: StripeConfig): Stripe {
 }
 
 const isStripeError = (error: unknown): error is Stripe.errors.StripeError => error instanceof Stripe.errors.StripeError;
+
+/** Stripe's answer to a refund call as the shop reports it: a refusal in Stripe's words (4xx), or Stripe out of reach. */
+const refundError = (error: unknown) =>
+  isStripeError(error) && (error.statusCode ?? 500) < 500 ? new RefundRefused('Stripe', error.message) : new ProviderUnavailableError('stripe', error);
 
 /**
  * Card payments through a Stripe Checkout Session (PCI DSS SAQ A: the card is typed on Stripe's
@@ -70,6 +74,19 @@ export function stripeProvider(stripe: Stripe, test: boolean, now: () => number 
         // Not open any more: paid meanwhile, or already expired.
         const session = await stripe.checkout.sessions.retrieve(reference).catch(() => null);
         return session?.payment_status === 'paid' ? 'paid' : 'canceled';
+      }
+    },
+    // A Checkout Session is refunded through its PaymentIntent (docs.stripe.com/api/refunds/create).
+    async refund(reference, amountCents, idempotencyKey) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(reference);
+        const intent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+        if (!intent || session.payment_status !== 'paid') throw new RefundRefused('Stripe', 'il pagamento non risulta incassato');
+        const refund = await stripe.refunds.create({ payment_intent: intent, amount: amountCents, metadata: { order_id: session.metadata?.['order_id'] ?? '' } }, { idempotencyKey });
+        if (refund.status === 'failed' || refund.status === 'canceled') throw new RefundRefused('Stripe', refund.failure_reason ?? refund.status);
+        return { reference: refund.id };
+      } catch (error) {
+        throw error instanceof RefundRefused ? error : refundError(error);
       }
     },
   };
