@@ -69,10 +69,13 @@ export const adminOrderViews = {
 } as const;
 export const adminOrderView = z.enum(Object.keys(adminOrderViews) as [keyof typeof adminOrderViews, ...(keyof typeof adminOrderViews)[]]);
 
-/** A calendar day that exists (2026-02-30 does not), from 1900 to 2999 (PostgreSQL has no year 0). */
-const day = text()
-  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, { message: ADMIN_ORDER_MESSAGES.badDay, abort: true })
-  .refine((value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value), ADMIN_ORDER_MESSAGES.badDay);
+const day = text().regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_ORDER_MESSAGES.badDay);
+
+/** The list's days bound a query: a day that exists (2026-02-30 does not), from 1900 to 2999 (PostgreSQL has no year 0). */
+const listDay = day.refine((value) => value >= '1900' && value < '3000' && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value), {
+  message: ADMIN_ORDER_MESSAGES.badDay,
+  when: (payload) => payload.issues.length === 0,
+});
 
 /** One of `values`, refused in Italian with the values allowed. */
 const choice = <const T extends string>(values: readonly T[]) =>
@@ -88,8 +91,8 @@ export const adminOrderListQuery = z
     /** The payment method code: banktransfer, cashondelivery, stripe, alma, paypal… */
     paymentMethod: text().trim().max(64).optional(),
     /** Placed on or after this day / on or before this day, Europe/Rome. */
-    from: day.optional(),
-    to: day.optional(),
+    from: listDay.optional(),
+    to: listDay.optional(),
     buyer: choice(['company', 'private']).optional(),
     /** Text over order number, e-mail, name, company, P.IVA and codice fiscale. */
     q: text().trim().max(100).optional(),
