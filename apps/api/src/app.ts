@@ -67,7 +67,6 @@ import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { refundRoutes } from './modules/refunds/routes.ts';
 import { RefundService } from './modules/refunds/service.ts';
 import { OrderActions } from './modules/admin-orders/actions.ts';
-import type { RefundsPort } from './modules/admin-orders/refunds-port.ts';
 import { adminOrderRoutes } from './modules/admin-orders/routes.ts';
 import { adminOrderListRoutes } from './modules/admin-orders/list-routes.ts';
 import { adminDashboardRoutes, DEFAULT_LOW_STOCK } from './modules/admin-dashboard/routes.ts';
@@ -135,8 +134,6 @@ export interface AppOptions {
   production?: boolean;
   /** The back office's clock; unset: the real one. */
   adminNow?: () => Date;
-  /** The refunds the order page lists and a paid order's cancel uses (modules/admin-orders/refunds-port.ts); none until wired. */
-  refunds?: RefundsPort;
   /** The dashboard's low-stock threshold in pieces (LOW_STOCK); unset: DEFAULT_LOW_STOCK. */
   lowStock?: number | undefined;
 }
@@ -249,7 +246,7 @@ export function createApp(options: AppOptions): App {
   routes.push(...invoiceRoutes(invoices, db, adminGuard, { storeCode: 'it' }));
   const refundService = new RefundService(db, registry, invoices, options.mail, { storeCode: 'it', ...(options.logger ? { logger: options.logger } : {}) });
   routes.push(...refundRoutes(refundService, adminGuard));
-  const refunds = options.refunds ?? refundService.port();
+  const refunds = refundService.port();
   const orderActions = new OrderActions({ db, storeCode: 'it', orders, invoices, payments: registry, mail: options.mail, refunds });
   routes.push(...adminOrderRoutes(orderActions, db, refunds, adminGuard));
   routes.push(...adminOrderListRoutes(db, adminGuard, { storeCode: 'it', now: options.adminNow }));

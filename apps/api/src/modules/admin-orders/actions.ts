@@ -155,9 +155,7 @@ export class OrderActions {
     const order = await this.find(incrementId);
     checkCancel(order, staff.role);
     if (holdsMoney(order)) {
-      const refundWhole = this.deps.refunds.refundWhole;
-      if (!refundWhole) throw new HttpError(409, formatMessage(M.refundFirst, { number: incrementId }));
-      await refundWhole(order, { reason: body.reason, iban: body.iban, staff });
+      await this.deps.refunds.refundWhole(order, { reason: body.reason, iban: body.iban, staff });
     }
     const provider = this.deps.payments.online(order.payment_method);
     const payment = provider && order.payment_status === 'pending' ? await findPayment(this.deps.db, order.id) : undefined;

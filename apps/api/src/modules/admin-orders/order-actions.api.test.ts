@@ -9,8 +9,6 @@ import { productFactory } from '../../testing/products.ts';
 import { staffSession } from '../../testing/staff-session.ts';
 import { readOutbox } from '../mail/eml.ts';
 import { italianDay } from '../invoices/document.ts';
-import { PaymentRegistry } from '../payments/provider.ts';
-import { OrderActions } from './actions.ts';
 
 let api: TestApi;
 const ADMIN_TOKEN = 'order-actions-test-admin-token-0123456789';
@@ -300,54 +298,32 @@ describe('POST …/cancel', () => {
     expect((await act(incrementId, 'cancel', { reason: 'Troppo tardi' })).body).toEqual({ code: 409, result: `L’ordine ${incrementId} è spedito in parte: l’azione “annulla” non è possibile.` });
   });
 
-  it('a paid order: staff are refused 403, the owner is told to refund it first while the whole refund is not wired', async () => {
-    const { incrementId } = await placed([['ACT-PAN', 1]]);
-    expect((await pay(incrementId)).status).toBe(200);
-    expect((await act(incrementId, 'cancel', { reason: 'Ripensamento' })).body).toEqual({ code: 403, result: ADMIN_MESSAGES.ownerOnly });
-    expect((await act(incrementId, 'cancel', { reason: 'Ripensamento' }, owner)).body).toEqual({ code: 409, result: formatMessage(M.refundFirst, { number: incrementId }) });
-    expect((await row(incrementId)).status).toBe('processing');
-    // Refunds are the owner's: the page offers them to the owner only.
-    expect((await detail(incrementId)).actions).toEqual(['ship', 'note', 'resend-mail']);
-    expect((await detail(incrementId, owner)).actions).toEqual(['ship', 'refund', 'note', 'resend-mail']);
-  });
-});
-
-describe('cancelling a paid order once the whole refund is wired (refunds-port.ts)', () => {
-  it('refunds first, then gives stock back and cancels; a refund that fails leaves the order as it was', async () => {
-    const refunded: string[] = [];
-    let fail = true;
-    const actions = new OrderActions({
-      db: api.database.db,
-      storeCode: 'it',
-      orders: api.app.orders,
-      invoices: api.app.invoices,
-      payments: new PaymentRegistry([]),
-      mail: api.app.mail,
-      refunds: {
-        refundsOf: async () => [],
-        // As the refunds module does it: its own transaction, the payment wholly refunded.
-        refundWhole: async (order, request) => {
-          if (fail) throw new Error('provider down');
-          refunded.push(`${order.increment_id}:${request.reason}:${request.iban}:${request.staff.email}`);
-          await api.database.db.updateTable('sales_order').set({ payment_status: 'refunded', refunded_cents: order.grand_total_cents, status: 'closed' }).where('id', '=', order.id).execute();
-        },
-      },
-    });
-    const boss = { id: null, email: 'titolare@bottega-pro.example', role: 'owner' as const };
+  it('a paid order: staff are refused 403; the owner refunds it whole, then the stock goes back and the order is cancelled', async () => {
     const stockBefore = await stockOf('ACT-OVEN');
     const { incrementId, accessKey } = await placed([['ACT-OVEN', 2]], 'cashondelivery', consumer);
     expect((await pay(incrementId)).status).toBe(200);
-    await expect(actions.cancel(incrementId, { reason: 'Reso prima della spedizione', iban: 'IT60X0542811101000000123456' }, boss)).rejects.toThrow('provider down');
-    expect(await row(incrementId)).toMatchObject({ status: 'processing', payment_status: 'paid' });
+    // Refunds are the owner's: the page offers them to the owner only.
+    expect((await detail(incrementId)).actions).toEqual(['ship', 'note', 'resend-mail']);
+    expect((await detail(incrementId, owner)).actions).toEqual(['ship', 'cancel', 'refund', 'note', 'resend-mail']);
+    expect((await act(incrementId, 'cancel', { reason: 'Reso prima della spedizione' })).body).toEqual({ code: 403, result: ADMIN_MESSAGES.ownerOnly });
+    // Cash paid to the courier goes back by bank transfer: without the buyer's IBAN nothing is done.
+    expect((await act(incrementId, 'cancel', { reason: 'Reso prima della spedizione' }, owner)).body).toEqual({ code: 400, result: M.ibanRequired });
+    expect(await row(incrementId)).toMatchObject({ status: 'processing', payment_status: 'paid', refunded_cents: 0 });
     expect(await stockOf('ACT-OVEN')).toBe(stockBefore - 2);
-    fail = false;
-    await actions.cancel(incrementId, { reason: 'Reso prima della spedizione', iban: 'IT60X0542811101000000123456' }, boss);
-    expect(refunded).toEqual([`${incrementId}:Reso prima della spedizione:IT60X0542811101000000123456:titolare@bottega-pro.example`]);
-    expect(await row(incrementId)).toMatchObject({ status: 'canceled', payment_status: 'refunded' });
+
+    const canceled = await act(incrementId, 'cancel', { reason: 'Reso prima della spedizione', iban: 'IT60X0542811101000000123456' }, owner);
+    expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
+    const page = canceled.body.result as AdminOrderDetail;
+    expect(page).toMatchObject({ status: 'canceled', paymentStatus: 'refunded', totals: { refundedCents: await total(incrementId) } });
+    expect(page.refunds).toEqual([expect.objectContaining({ via: 'recorded', iban: 'IT60X0542811101000000123456', amountCents: await total(incrementId) })]);
+    expect(page.invoices.map((invoice) => invoice.type)).toEqual(['TD01', 'TD04']);
     expect(await stockOf('ACT-OVEN')).toBe(stockBefore);
     expect((await api.call(`/api/order/${incrementId}?key=${accessKey}`)).body.result).toMatchObject({ status: 'canceled', payment: { status: 'refunded' } });
     const [mail] = await sentMails(new RegExp(`l'ordine n. ${incrementId} è stato annullato`));
     expect(mail!.text).toContain("L'importo pagato di");
+    // Cancelled once: a second cancel changes nothing.
+    expect((await act(incrementId, 'cancel', { reason: 'Di nuovo' }, owner)).status).toBe(409);
+    expect(await stockOf('ACT-OVEN')).toBe(stockBefore);
   });
 });
 

@@ -3,9 +3,8 @@ import type { Db, OrderRow } from '@shop/db';
 import type { AuditActor } from '../admin/audit.ts';
 
 /**
- * What the order page and the cancel action need of the refunds (built apart, issue 44 point 3).
- * The refunds module provides both; until it is wired the page lists none and a paid order
- * cannot be cancelled (409: refund it first).
+ * What the order page and the cancel action need of the refunds (modules/refunds provides it:
+ * `RefundService.port()`), so that the order actions do not depend on the refunds' internals.
  */
 export interface RefundsPort {
   /** An order's refunds, oldest first. */
@@ -16,8 +15,5 @@ export interface RefundsPort {
    * order as it was when it fails. It must leave the order's payment `refunded`: the cancel
    * action then ends the order (stock, coupon, status `canceled`) in its own locked transaction.
    */
-  refundWhole?: (order: OrderRow, request: { reason: string; iban?: string | undefined; staff: AuditActor }) => Promise<void>;
+  refundWhole(order: OrderRow, request: { reason: string; iban?: string | undefined; staff: AuditActor }): Promise<void>;
 }
-
-/** The wiring until the refunds module is connected. */
-export const NO_REFUNDS: RefundsPort = { refundsOf: async () => [] };

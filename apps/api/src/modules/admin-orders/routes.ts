@@ -26,7 +26,6 @@ export function adminOrderRoutes(actions: OrderActions, db: Db, refunds: Refunds
     return orderDetail(db, order, await refunds.refundsOf(db, order.id), {
       role: guard.role(req),
       online: actions.isOnline(order),
-      canRefundWhole: refunds.refundWhole !== undefined,
     });
   };
   return [

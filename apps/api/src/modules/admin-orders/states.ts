@@ -46,19 +46,18 @@ const passes = (check: () => void) => {
   }
 };
 
-/** Who asks and what the shop can do for this order: its role, an online method, a whole refund wired. */
+/** Who asks and what the shop can do for this order: its role, an online method. */
 export interface ActionContext {
   role: StaffRoleName;
   online: boolean;
-  canRefundWhole: boolean;
 }
 
 /** The actions the order page offers this user. */
-export function allowedActions(order: OrderRow, { role, online, canRefundWhole }: ActionContext): AdminOrderAction[] {
+export function allowedActions(order: OrderRow, { role, online }: ActionContext): AdminOrderAction[] {
   const actions: AdminOrderAction[] = [];
   if (passes(() => checkPaymentReceived(order, online))) actions.push('payment-received');
   if (passes(() => checkShip(order))) actions.push('ship');
-  if (passes(() => checkCancel(order, role)) && (canRefundWhole || !holdsMoney(order))) actions.push('cancel');
+  if (passes(() => checkCancel(order, role))) actions.push('cancel');
   if (role === 'owner' && holdsMoney(order)) actions.push('refund');
   actions.push('note', 'resend-mail');
   return actions;
