@@ -9,6 +9,7 @@ import { stop, timedStart } from './api-process.ts';
 import { cartBench } from './cart.ts';
 import { benchAccounts } from './accounts.ts';
 import { benchLoginBursts } from './login-bursts.ts';
+import { benchAdminOrders } from './admin-orders.ts';
 import { benchEdge } from './edge.ts';
 import { benchCheckout } from './checkout.ts';
 import { formatLighthouse, lighthouseScores } from './lighthouse.ts';
@@ -147,6 +148,12 @@ if (process.env.BENCH_ACCOUNTS !== 'false') {
 if (process.env.BENCH_LOGIN_BURSTS !== 'false') {
   say('\n## Login bursts');
   await benchLoginBursts(say);
+}
+
+// The back office's orders list and CSV export at 100,000 orders (issue #44), embedded and on PostgreSQL when reachable.
+if (process.env.BENCH_ADMIN_ORDERS !== 'false') {
+  say('\n## Back-office orders');
+  await benchAdminOrders(say);
 }
 
 // Search latency on its own sizes (SEARCH_BENCH_SIZES), embedded and on PostgreSQL when reachable.

@@ -68,6 +68,8 @@ import { refundRoutes } from './modules/refunds/routes.ts';
 import { RefundService } from './modules/refunds/service.ts';
 import { OrderActions } from './modules/admin-orders/actions.ts';
 import { adminOrderRoutes } from './modules/admin-orders/routes.ts';
+import { adminOrderListRoutes } from './modules/admin-orders/list-routes.ts';
+import { adminDashboardRoutes, DEFAULT_LOW_STOCK } from './modules/admin-dashboard/routes.ts';
 import { InvoiceService, type InvoiceMoment } from './modules/invoices/service.ts';
 import { HttpSdiChannel, type SdiConfig } from './modules/invoices/sdi/http-channel.ts';
 import { SdiTransmissions } from './modules/invoices/sdi/transmissions.ts';
@@ -132,6 +134,8 @@ export interface AppOptions {
   production?: boolean;
   /** The back office's clock; unset: the real one. */
   adminNow?: () => Date;
+  /** The dashboard's low-stock threshold in pieces (LOW_STOCK); unset: DEFAULT_LOW_STOCK. */
+  lowStock?: number | undefined;
 }
 
 export interface App {
@@ -245,6 +249,8 @@ export function createApp(options: AppOptions): App {
   const refunds = refundService.port();
   const orderActions = new OrderActions({ db, storeCode: 'it', orders, invoices, payments: registry, mail: options.mail, refunds });
   routes.push(...adminOrderRoutes(orderActions, db, refunds, adminGuard));
+  routes.push(...adminOrderListRoutes(db, adminGuard, { storeCode: 'it', now: options.adminNow }));
+  routes.push(...adminDashboardRoutes(db, adminGuard, { storeCode: 'it', lowStock: options.lowStock ?? DEFAULT_LOW_STOCK, now: options.adminNow }));
   routes.push(...adminStaffRoutes(admin, adminGuard, options.trustedProxies), ...apiKeyRoutes(apiKeys, adminGuard), ...internalAdminRoutes(admin, options.adminToken, options.trustedProxies));
   routes.push(...cspReportRoutes(options.logger ?? console, options.cspReportLimits ?? DEFAULT_CSP_REPORT_LIMITS));
   const openApi = JSON.stringify(buildOpenApi(routes, API_VERSION));

@@ -18,6 +18,7 @@ import { DEFAULT_CART_LIMITS, type CartLimits } from './modules/cart/limits.ts';
 import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './http/write-limit.ts';
 import { DEFAULT_SIGN_IN_DEFENCE, type SignInDefence } from './modules/accounts/defence-config.ts';
 import { DEFAULT_CSP_REPORT_LIMITS, type CspReportLimits } from './modules/csp-reports/routes.ts';
+import { DEFAULT_LOW_STOCK } from './modules/admin-dashboard/routes.ts';
 import type { MailchimpConfig } from './modules/newsletter/mailchimp.ts';
 import type { SalesmanagoConfig } from './modules/crm/salesmanago.ts';
 import type { SdiConfig } from './modules/invoices/sdi/http-channel.ts';
@@ -110,6 +111,8 @@ const envSchema = z.object({
   /** The FatturaPA Natura of 0 % lines (a 0 % line must say why it bears no VAT). */
   INVOICE_ZERO_RATE_NATURA: z.enum(NATURA_CODES).default('N2.2'),
   ORDER_PAYMENT_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
+  /** The back-office dashboard lists stock at or below this many pieces. */
+  LOW_STOCK: z.coerce.number().min(0).max(1_000_000).default(DEFAULT_LOW_STOCK),
   NODE_ENV: z.string().default('development'),
   /** Outside production: create a back-office owner at start when missing and tell its password (issue #44); false: not. */
   DEMO_OWNER: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
@@ -261,6 +264,8 @@ export type ApiConfig = {
   demoOwner?: boolean;
   /** The back office's clock (sessions, TOTP); tests move it. Unset: the real one. */
   adminNow?: () => Date;
+  /** The dashboard's low-stock threshold in pieces (LOW_STOCK). */
+  lowStock?: number;
 };
 
 /** Shown until the shop configures its own account; never in production (the method is hidden there). */
@@ -344,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     invoicing: { on: e.INVOICE_ON, regimeFiscale: e.SELLER_REGIME_FISCALE, zeroRateNatura: e.INVOICE_ZERO_RATE_NATURA },
     deliveryDays: parseDeliveryDays(e.DELIVERY_DAYS),
     paymentTtlMinutes: e.ORDER_PAYMENT_TTL_MINUTES,
+    lowStock: e.LOW_STOCK,
     shopUrl: e.SHOP_URL,
     tokenSecret: e.TOKEN_SECRET,
     accessTokenSeconds: e.ACCESS_TOKEN_SECONDS,

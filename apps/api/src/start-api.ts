@@ -80,6 +80,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       sdi: config.sdi,
       production: config.production,
       adminNow: config.adminNow,
+      lowStock: config.lowStock,
     });
     await new Promise<void>((resolve, reject) => {
       app.server.once('error', reject);

@@ -13,6 +13,8 @@ export const ADMIN_ORDER_MESSAGES = {
   badDay: 'Indica il giorno come AAAA-MM-GG.',
   badRange: 'La data iniziale è successiva a quella finale.',
   badCursor: 'Il segnaposto di pagina non è valido: ricarica l’elenco.',
+  badChoice: 'Valore non ammesso: scegli tra {values}.',
+  badLimit: 'Indica quanti ordini per pagina, da 1 a 200.',
   httpsOnly: 'Il link di tracciamento deve iniziare con https://.',
   busy: 'Un’altra azione su questo ordine è in corso (forse in un’altra scheda): ricarica la pagina e riprova.',
   notAllowed: 'L’ordine {number} è {state}: l’azione “{action}” non è possibile.',
@@ -69,23 +71,33 @@ export const adminOrderView = z.enum(Object.keys(adminOrderViews) as [keyof type
 
 const day = text().regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_ORDER_MESSAGES.badDay);
 
+/** The list's days bound a query: a day that exists (2026-02-30 does not), from 1900 to 2999 (PostgreSQL has no year 0). */
+const listDay = day.refine((value) => value >= '1900' && value < '3000' && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value), {
+  message: ADMIN_ORDER_MESSAGES.badDay,
+  when: (payload) => payload.issues.length === 0,
+});
+
+/** One of `values`, refused in Italian with the values allowed. */
+const choice = <const T extends string>(values: readonly T[]) =>
+  z.enum(values as [T, ...T[]], { error: ADMIN_ORDER_MESSAGES.badChoice.replace('{values}', values.join(', ')) });
+
 /** GET /api/admin/orders and GET /api/admin/orders.csv: server-side filters, sort and keyset paging. */
 export const adminOrderListQuery = z
   .object({
-    view: adminOrderView.optional(),
-    status: orderStatus.optional(),
-    paymentStatus: paymentStatus.optional(),
-    shippingStatus: shippingStatus.optional(),
+    view: choice(adminOrderView.options).optional(),
+    status: choice(orderStatus.options).optional(),
+    paymentStatus: choice(paymentStatus.options).optional(),
+    shippingStatus: choice(shippingStatus.options).optional(),
     /** The payment method code: banktransfer, cashondelivery, stripe, alma, paypal… */
     paymentMethod: text().trim().max(64).optional(),
     /** Placed on or after this day / on or before this day, Europe/Rome. */
-    from: day.optional(),
-    to: day.optional(),
-    buyer: z.enum(['company', 'private']).optional(),
+    from: listDay.optional(),
+    to: listDay.optional(),
+    buyer: choice(['company', 'private']).optional(),
     /** Text over order number, e-mail, name, company, P.IVA and codice fiscale. */
     q: text().trim().max(100).optional(),
-    sort: z.enum(['-createdAt', 'createdAt', '-grandTotal', 'grandTotal']).default('-createdAt'),
-    limit: z.coerce.number().int().min(1).max(200).default(25),
+    sort: choice(['-createdAt', 'createdAt', '-grandTotal', 'grandTotal']).default('-createdAt'),
+    limit: z.coerce.number({ error: ADMIN_ORDER_MESSAGES.badLimit }).int(ADMIN_ORDER_MESSAGES.badLimit).min(1, ADMIN_ORDER_MESSAGES.badLimit).max(200, ADMIN_ORDER_MESSAGES.badLimit).default(25),
     /** The `nextCursor` of the previous page. */
     cursor: text().max(200).optional(),
   })
@@ -116,7 +128,7 @@ export type AdminOrderListItem = z.infer<typeof adminOrderListItem>;
 
 export const adminOrderPage = z.object({
   items: z.array(adminOrderListItem),
-  /** Orders matching the filters. */
+  /** Orders matching the filters, counted for the first page; the next pages (cursor) repeat that count. */
   total: z.number().int(),
   /** Absent on the last page. */
   nextCursor: z.string().optional(),

@@ -24,3 +24,4 @@ export * from './admin.ts';
 export * from './admin-orders.ts';
 export * from './admin-api-keys.ts';
 export * from './admin-invoices.ts';
+export * from './admin-dashboard.ts';

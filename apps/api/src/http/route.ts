@@ -77,10 +77,13 @@ export class WithMeta<R> {
   ) {}
 }
 
-/** The bytes of a file route (`produces`), sent without the envelope, with extra headers such as Content-Disposition. */
+/**
+ * The bytes of a file route (`produces`), sent without the envelope, with extra headers such as
+ * Content-Disposition; or a stream of chunks (an export), written as they come, without a length.
+ */
 export class FileAnswer {
   constructor(
-    readonly body: Uint8Array,
+    readonly body: Uint8Array | AsyncIterable<string | Uint8Array>,
     readonly headers: Readonly<Record<string, string>> = {},
   ) {}
 }

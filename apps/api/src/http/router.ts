@@ -71,17 +71,33 @@ export function send(res: ServerResponse, status: number, answer: unknown): void
   res.end(body);
 }
 
-/** A file route's bytes as they are; its headers (lower-cased) may replace the defaults, e.g. Cache-Control. */
-function sendFile(res: ServerResponse, status: number, contentType: string, file: FileAnswer): void {
+/**
+ * A file route's bytes as they are; its headers (lower-cased) may replace the defaults, e.g.
+ * Cache-Control. A stream is written chunk by chunk, waiting while the client is slower than the
+ * source, so memory holds a chunk or two whatever the size; a failure midway ends the connection.
+ */
+async function sendFile(res: ServerResponse, status: number, contentType: string, file: FileAnswer): Promise<void> {
   const extra = Object.entries(file.headers).map(([name, value]) => [name.toLowerCase(), value]);
-  res.writeHead(status, {
-    'content-type': contentType,
-    'cache-control': 'no-store',
-    ...SECURITY_HEADERS,
-    ...Object.fromEntries(extra),
-    'content-length': file.body.byteLength,
-  });
-  res.end(file.body);
+  const headers = { 'content-type': contentType, 'cache-control': 'no-store', ...SECURITY_HEADERS, ...Object.fromEntries(extra) };
+  if (file.body instanceof Uint8Array) {
+    res.writeHead(status, { ...headers, 'content-length': file.body.byteLength });
+    res.end(file.body);
+    return;
+  }
+  const chunks = file.body[Symbol.asyncIterator]();
+  // The first chunk comes before the head: an error there is still answered as an envelope.
+  let next = await chunks.next();
+  res.writeHead(status, headers);
+  const closed = new Promise<void>((resolve) => res.once('close', resolve));
+  while (!next.done) {
+    if (res.destroyed) {
+      await chunks.return?.();
+      return;
+    }
+    if (!res.write(next.value)) await Promise.race([new Promise((resolve) => res.once('drain', resolve)), closed]);
+    next = await chunks.next();
+  }
+  res.end();
 }
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
@@ -151,7 +167,7 @@ export function createRouter(routes: readonly AnyRoute[], { logger = console, cl
         body = parse(route.body, raw, 'request body');
       }
       const result = await route.handler({ query, body, params, req, raw, clientAddress: address, setHeader: (name, value) => res.setHeader(name, value) });
-      if (result instanceof FileAnswer) sendFile(res, route.status ?? 200, route.produces ?? 'application/octet-stream', result);
+      if (result instanceof FileAnswer) await sendFile(res, route.status ?? 200, route.produces ?? 'application/octet-stream', result);
       else send(res, route.status ?? 200, result);
     } catch (error) {
       if (res.headersSent) {

@@ -22,6 +22,7 @@ import * as cardMethodTitle from './0020-card-method-title.ts';
 import * as backOfficeStaff from './0023-back-office-staff.ts';
 import * as invoices from './0024-invoices.ts';
 import * as orderFulfilmentStates from './0025-order-fulfilment-states.ts';
+import * as adminOrderList from './0026-admin-order-list.ts';
 import * as orderShipmentsNotes from './0027-order-shipments-notes.ts';
 import * as orderRefunds from './0028-order-refunds.ts';
 import * as apiKeysAndSdi from './0029-api-keys-and-sdi.ts';
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0023-back-office-staff': backOfficeStaff,
   '0024-invoices': invoices,
   '0025-order-fulfilment-states': orderFulfilmentStates,
+  '0026-admin-order-list': adminOrderList,
   '0027-order-shipments-notes': orderShipmentsNotes,
   '0028-order-refunds': orderRefunds,
   '0029-api-keys-and-sdi': apiKeysAndSdi,

@@ -4,3 +4,5 @@ export type * from './schema.ts';
 export * from './payments.ts';
 export * from './refunds.ts';
 export * from './fulfilment.ts';
+export * from './admin-list.ts';
+export * from './admin-dashboard.ts';

@@ -58,6 +58,8 @@ export interface SalesOrderTable {
   shipping_status: ColumnType<ShippingStatusValue, ShippingStatusValue | undefined, ShippingStatusValue>;
   /** What went back to the buyer, never above the total (migration 0025). */
   refunded_cents: ColumnType<number, number | undefined, number>;
+  /** The lower-cased text the back office's order search reads, kept by the database (migration 0026). */
+  admin_search: ColumnType<string, never, never>;
 }
 
 export interface SalesOrderItemTable {
