@@ -230,7 +230,7 @@ export function createApp(options: AppOptions): App {
   const imports = new CatalogImportService(options.database.db, new CacheInvalidator(options.storefront ?? {}), caches, options.logger);
   const payments = new PaymentService(db, registry, orders, { shopUrl: options.shopUrl, notifyUrl: options.notifyUrl }, options.logger);
   routes.push(...cartRoutes(carts, accounts), ...accountRoutes(accounts, new CustomerDocuments(db, accounts, { storeCode: 'it', seller: options.seller, invoices }), challenges, crm));
-  routes.push(...adminRoutes(imports, options.adminToken), ...orderRoutes(orders, payments, accounts, options.adminToken, crm));
+  routes.push(...adminRoutes(imports, options.adminToken), ...orderRoutes(orders, payments, accounts, crm));
   routes.push(...paymentRoutes(payments), ...online.routes({ payments, carts, orders }));
   routes.push(...wishlistRoutes(new WishlistService(db), accounts));
   routes.push(...reviewRoutes(new ReviewService(db, new CacheInvalidator(options.storefront ?? {})), accounts, options.adminToken));

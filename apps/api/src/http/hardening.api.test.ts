@@ -154,7 +154,7 @@ describe('per-address write limit', () => {
     ]);
     expect(reads.map((r) => r.status)).toEqual([200, 200, 200, 200]);
 
-    const admin = (token: string) => api.call('/api/admin/orders/999999/paid', { method: 'POST', headers: { ...from(address), authorization: `Bearer ${token}` } });
+    const admin = (token: string) => api.call('/api/admin/reviews/999999/approve', { method: 'POST', headers: { ...from(address), authorization: `Bearer ${token}` } });
     expect((await admin(TOKEN)).status).toBe(404);
     expect((await admin('not-the-token')).status).toBe(401);
   });

@@ -7,16 +7,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
 import { orderHelpers } from '../../testing/orders.ts';
 import { productFactory } from '../../testing/products.ts';
+import { recordPayment, staffSession } from '../../testing/staff-session.ts';
 import type { Seller } from './invoice-pdf.ts';
 
 let api: TestApi;
-const ADMIN_TOKEN = 'documents-test-admin-token-0123456789abcdef';
 const SELLER: Seller = { name: 'Cucine Professionali Rossi srl', vatId: '00743110157', fiscalCode: '00743110157', address: 'Via Torino 5, 10121 Torino (TO)', pec: 'fatture@pec.example.it', rea: 'TO-7654321' };
 const product = productFactory(998_000);
 const { cartWith, orderBody } = orderHelpers(() => api);
 
 beforeAll(async () => {
-  api = await startTestApi({ adminToken: ADMIN_TOKEN, seller: SELLER });
+  api = await startTestApi({ seller: SELLER });
   await upsertProducts(api.database.db, [product('DOC-FRY', 610), product('DOC-KNIFE', 48)]);
 });
 afterAll(async () => {
@@ -127,7 +127,7 @@ describe('GET /api/user/order/:incrementId/invoice', () => {
       expect(await res.json()).toEqual({ code: 404, result: 'Order not found' });
     }
     // Once the transfer arrives, the order is shipped and invoiced.
-    expect((await api.call(`/api/admin/orders/${unpaid.incrementId}/paid`, { method: 'POST', headers: bearer(ADMIN_TOKEN) })).status).toBe(200);
+    expect((await recordPayment(api, await staffSession(api), unpaid.incrementId)).status).toBe(200);
     const paid = await download(unpaid.incrementId, bearer(owner));
     expect(paid.status).toBe(200);
     expect(await pdfText(paid)).toMatch(/Bonifico bancario anticipato \(MP05\) - pagamento ricevuto il \d{2}\/\d{2}\/\d{4}/);

@@ -6,10 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
 import { orderHelpers } from '../../testing/orders.ts';
 import { productFactory, testStock } from '../../testing/products.ts';
-import { staffSession } from '../../testing/staff-session.ts';
+import { recordPayment, staffSession } from '../../testing/staff-session.ts';
 
 let api: TestApi;
-const ADMIN_TOKEN = 'admin-dashboard-test-token-0123456789abcdef';
 const product = productFactory(997_300);
 const { cartWith, orderBody, place } = orderHelpers(() => api);
 let staff: Record<string, string>;
@@ -23,11 +22,11 @@ async function placed(lines: [string, number][], payment: string, billing: objec
   return res.body.result.incrementId as string;
 }
 const markPaid = async (incrementId: string) =>
-  expect((await api.call(`/api/admin/orders/${incrementId}/paid`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).status).toBe(200);
+  expect((await recordPayment(api, await staffSession(api), incrementId)).status).toBe(200);
 const update = (incrementId: string, set: ReturnType<typeof sql>) => sql`UPDATE sales_order SET ${set} WHERE increment_id = ${incrementId}`.execute(api.database.db);
 
 beforeAll(async () => {
-  api = await startTestApi({ adminToken: ADMIN_TOKEN });
+  api = await startTestApi();
   staff = await staffSession(api);
   await upsertProducts(api.database.db, [
     product('DASH-OVEN', 1234.56),

@@ -11,14 +11,13 @@ import { readOutbox } from '../mail/eml.ts';
 import { italianDay } from '../invoices/document.ts';
 
 let api: TestApi;
-const ADMIN_TOKEN = 'order-actions-test-admin-token-0123456789';
 const product = productFactory(999_100);
 const { q, cartWith, orderBody, place } = orderHelpers(() => api);
 let staff: Record<string, string>;
 let owner: Record<string, string>;
 
 beforeAll(async () => {
-  api = await startTestApi({ adminToken: ADMIN_TOKEN });
+  api = await startTestApi();
   [staff, owner] = [await staffSession(api), await staffSession(api, 'owner')];
   await upsertProducts(api.database.db, [product('ACT-OVEN', 1299), product('ACT-PAN', 19.99), product('ACT-KNIFE', 45.9)]);
 });
@@ -155,13 +154,6 @@ describe('POST …/payment-received', () => {
     const canceled = (await placed([['ACT-PAN', 1]])).incrementId;
     expect((await act(canceled, 'cancel', { reason: 'Il cliente ha rinunciato' })).status).toBe(200);
     expect((await pay(canceled)).body).toEqual({ code: 409, result: `L’ordine ${canceled} è annullato: l’azione “pagamento ricevuto” non è possibile.` });
-  });
-
-  it('the admin-token tool route still marks an offline payment through the same code', async () => {
-    const { incrementId } = await placed([['ACT-KNIFE', 1]], 'cashondelivery', consumer);
-    const res = await api.call(`/api/admin/orders/${incrementId}/paid`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-    expect(res.body.result).toMatchObject({ status: 'processing', payment: { status: 'paid' } });
-    expect(await mailsOf(incrementId, 'payment-received')).toHaveLength(1);
   });
 
   it('two at once on one order: one is paid, the other refused 409, nothing done twice', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
 import { orderHelpers } from '../../testing/orders.ts';
 import { productFactory } from '../../testing/products.ts';
-import { staffSession } from '../../testing/staff-session.ts';
+import { recordPayment, staffSession } from '../../testing/staff-session.ts';
 import { readZip } from '../../testing/zip-reader.ts';
 import { italianDay } from './document.ts';
 import { xsdErrors } from './xsd/validate.ts';
@@ -15,7 +15,6 @@ import { xsdErrors } from './xsd/validate.ts';
 let api: TestApi;
 let sandbox: Awaited<ReturnType<typeof startSdiSandbox>>;
 const SDI_KEY = 'sdi_test_sandbox-export-test';
-const ADMIN_TOKEN = 'export-sdi-test-admin-token-0123456789abcdef';
 const product = productFactory(996_700);
 const { cartWith, orderBody, place } = orderHelpers(() => api);
 let owner: Record<string, string>;
@@ -25,7 +24,7 @@ const MONTH = italianDay(new Date()).slice(0, 7);
 beforeAll(async () => {
   sandbox = await startSdiSandbox({ apiKey: SDI_KEY });
   // The worker looks for due rows once at start and then hourly: the tests run it themselves.
-  api = await startTestApi({ adminToken: ADMIN_TOKEN, sdi: { apiUrl: sandbox.url, apiKey: SDI_KEY, pollIntervalMs: 3_600_000 } });
+  api = await startTestApi({ sdi: { apiUrl: sandbox.url, apiKey: SDI_KEY, pollIntervalMs: 3_600_000 } });
   [owner, staff] = await Promise.all([staffSession(api, 'owner'), staffSession(api)]);
   await upsertProducts(api.database.db, [product('SDI-OVEN', 1299), product('SDI-PAN', 19.99)]);
 });
@@ -41,7 +40,7 @@ async function invoiced(billing: object, sku = 'SDI-PAN') {
   const res = await place(orderBody(await cartWith([[sku, 1]]), 'banktransfer', billing));
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const incrementId = res.body.result.incrementId as string;
-  expect((await api.call(`/api/admin/orders/${incrementId}/paid`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).status).toBe(200);
+  expect((await recordPayment(api, await staffSession(api), incrementId)).status).toBe(200);
   const list = await api.call(`/api/admin/orders/${incrementId}/invoices`, { headers: staff });
   return list.body.result[0] as { id: number; fileName: string };
 }
@@ -124,12 +123,12 @@ describe('the SdI through the intermediary', () => {
   });
 
   it('an unreachable intermediary: the send is retried later with the error kept; a document never queued is 404 in Italian', async () => {
-    const down = await startTestApi({ adminToken: ADMIN_TOKEN, sdi: { apiUrl: 'http://127.0.0.1:9/v1', apiKey: SDI_KEY, pollIntervalMs: 3_600_000 } });
+    const down = await startTestApi({ sdi: { apiUrl: 'http://127.0.0.1:9/v1', apiKey: SDI_KEY, pollIntervalMs: 3_600_000 } });
     try {
       await upsertProducts(down.database.db, [product('SDI-PAN', 19.99)]);
       const helpers = orderHelpers(() => down);
       const res = await helpers.place(helpers.orderBody(await helpers.cartWith([['SDI-PAN', 1]]), 'banktransfer', sampleCompanyBilling));
-      expect((await down.call(`/api/admin/orders/${res.body.result.incrementId}/paid`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).status).toBe(200);
+      expect((await recordPayment(down, await staffSession(down), res.body.result.incrementId)).status).toBe(200);
       const headers = await staffSession(down);
       const [invoice] = (await down.call(`/api/admin/orders/${res.body.result.incrementId}/invoices`, { headers })).body.result as { id: number }[];
       await down.app.sdi!.runOnce();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
 import { orderHelpers } from '../../testing/orders.ts';
 import { productFactory } from '../../testing/products.ts';
-import { staffSession } from '../../testing/staff-session.ts';
+import { recordPayment, staffSession } from '../../testing/staff-session.ts';
 import { italianDay } from './document.ts';
 import { xsdErrors } from './xsd/validate.ts';
 
@@ -14,7 +14,7 @@ let api: TestApi;
 const ADMIN_TOKEN = 'invoices-test-admin-token-0123456789abcdef';
 const product = productFactory(996_500);
 const { q, cartWith, orderBody, place } = orderHelpers(() => api);
-/** The admin token (marking an order paid) and a staff member's session (the back office's invoice routes). */
+/** The tools' admin token (which opens no back-office route) and a staff member's session. */
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 let staff: Record<string, string>;
 const YEAR = Number(italianDay(new Date()).slice(0, 4));
@@ -46,7 +46,7 @@ async function placed(lines: [string, number][], payment: string, billing: objec
   return res.body.result.incrementId as string;
 }
 
-const markPaid = (incrementId: string) => api.call(`/api/admin/orders/${incrementId}/paid`, { method: 'POST', headers: admin });
+const markPaid = (incrementId: string) => recordPayment(api, staff, incrementId);
 
 async function orderRow(incrementId: string) {
   return api.database.db.selectFrom('sales_order').selectAll().where('increment_id', '=', incrementId).executeTakeFirstOrThrow();

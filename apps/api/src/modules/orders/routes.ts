@@ -3,7 +3,6 @@ import { orderAccessQuery, orderAttributesBody, orderPlaced, orderRequest, order
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { defineRoute, type AnyRoute } from '../../http/route.ts';
-import { requireBearer } from '../../http/admin-token.ts';
 import { requestToken, type AccountService } from '../accounts/service.ts';
 import { orderContact } from '../crm/contacts.ts';
 import type { CrmSync } from '../crm/crm.ts';
@@ -25,7 +24,7 @@ const incrementIdParam = (params: Record<string, string>) => {
   return id;
 };
 
-export function orderRoutes(orders: OrderService, payments: PaymentService, accounts: AccountService, adminToken: string, crm?: CrmSync): AnyRoute[] {
+export function orderRoutes(orders: OrderService, payments: PaymentService, accounts: AccountService, crm?: CrmSync): AnyRoute[] {
   return [
     defineRoute({
       method: 'POST',
@@ -91,16 +90,6 @@ export function orderRoutes(orders: OrderService, payments: PaymentService, acco
         const customer = await accounts.authenticate(requestToken(req, query.token));
         return orders.saveAttributes(params['cartId'] ?? '', body, customer.id);
       },
-    }),
-    defineRoute({
-      method: 'POST',
-      path: '/api/admin/orders/:incrementId/paid',
-      tag: 'admin',
-      summary: 'Records an offline payment (bank transfer received, cash collected): the order is paid and the buyer mailed',
-      authorize: requireBearer(adminToken),
-      limitWrites: false,
-      response: orderView,
-      handler: ({ params }) => orders.markPaid(incrementIdParam(params)),
     }),
   ];
 }

@@ -397,25 +397,8 @@ export class OrderService {
   }
 
   /**
-   * The shop received an offline payment (a bank transfer arrived, the courier paid the cash):
-   * the order is paid, a waiting order is processed, and the buyer gets the payment mail.
-   * The admin-token tool route; the back office's action calls payOffline with its own lock.
-   */
-  async markPaid(incrementId: string): Promise<OrderView> {
-    const order = await findOrder(this.db, this.options.storeCode, incrementId);
-    if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
-    if (order.payment_status === 'paid') return orderView.parse(order.view);
-    if (order.status !== 'pending_payment' && order.status !== 'processing') {
-      throw new HttpError(409, `Order ${incrementId} is ${order.status}: it cannot be paid`);
-    }
-    const view = await this.db.transaction().execute((trx) => this.payOffline(trx, order, this.now()));
-    this.mail.kick();
-    return view;
-  }
-
-  /**
-   * Records an offline payment in `trx` (the caller checked the order may be paid and kicks the
-   * mail after commit): paid on `paidAt`, processed (complete when everything already went out),
+   * Records an offline payment (a bank transfer arrived, the courier's cash was collected) in `trx`
+   * (the back office's action checked the order may be paid and kicks the mail after commit): paid on `paidAt`, processed (complete when everything already went out),
    * invoiced if invoices are issued on payment, and the "pagamento ricevuto" mail queued.
    */
   async payOffline(trx: Db, order: OrderRow, paidAt: Date): Promise<OrderView> {

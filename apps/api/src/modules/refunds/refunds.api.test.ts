@@ -8,14 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
 import { orderHelpers } from '../../testing/orders.ts';
 import { productFactory } from '../../testing/products.ts';
-import { staffSession } from '../../testing/staff-session.ts';
+import { recordPayment, staffSession } from '../../testing/staff-session.ts';
 import { xsdErrors } from '../invoices/xsd/validate.ts';
 import { readOutbox } from '../mail/eml.ts';
 
 let api: TestApi;
 let sandboxes: RunningSandboxes;
 const credentials = sandboxCredentials('refunds-test');
-const ADMIN_TOKEN = 'refunds-test-admin-token-0123456789abcdef';
 const product = productFactory(997_700);
 const { cartWith, orderBody, place } = orderHelpers(() => api);
 let owner: Record<string, string>;
@@ -27,7 +26,6 @@ const consumerWithoutInvoice = { ...sampleAddress, street: ['Unter den Linden', 
 beforeAll(async () => {
   sandboxes = await startSandboxes({ credentials, stripeWebhookUrl: () => `${api.url}/api/ext/stripe/webhook` });
   api = await startTestApi({
-    adminToken: ADMIN_TOKEN,
     onlinePayments: {
       stripe: { ...credentials.stripe, apiUrl: sandboxes.urls.stripe },
       alma: { ...credentials.alma, apiUrl: sandboxes.urls.alma },
@@ -73,7 +71,7 @@ async function approve(pageUrl: string): Promise<URL> {
 async function paidOrder(method: 'stripe' | 'paypal_express' | 'almapay' | 'banktransfer' | 'cashondelivery', lines: [string, number][], billing: object = sampleCompanyBilling): Promise<Placed> {
   const placed = await placeOrder(method, lines, billing, method === 'almapay' ? { installments_count: 3 } : undefined);
   if (method === 'banktransfer' || method === 'cashondelivery') {
-    expect((await api.call(`/api/admin/orders/${placed.incrementId}/paid`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).status).toBe(200);
+    expect((await recordPayment(api, await staffSession(api), placed.incrementId)).status).toBe(200);
   } else {
     await approve(placed.redirectUrl!);
     if (method === 'paypal_express') {
@@ -223,7 +221,7 @@ describe('POST /api/admin/orders/{number}/refund', () => {
     const placed = await place(orderBody(cart, 'banktransfer'));
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const incrementId = placed.body.result.incrementId as string;
-    expect((await api.call(`/api/admin/orders/${incrementId}/paid`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).status).toBe(200);
+    expect((await recordPayment(api, await staffSession(api), incrementId)).status).toBe(200);
     const { fee_cents } = await api.database.db.selectFrom('sales_order').select('fee_cents').where('increment_id', '=', incrementId).executeTakeFirstOrThrow();
     expect(fee_cents).toBeGreaterThan(0);
     const tooMuch = await refund(incrementId, { feeCents: fee_cents + 1, reason: 'Sponda non usata', iban: IBAN });
