@@ -30,8 +30,9 @@ export async function sampleSkus(apiUrl: string, count: number): Promise<string[
 export async function firstLoadJsGzip(webUrl: string, path: string): Promise<number> {
   const html = await (await fetch(`${webUrl}${path}`)).text();
   // Modern browsers skip the noModule polyfill, so it is not counted; chunks of what the page
-  // renders through next/dynamic come as <link rel="preload" as="script"> and are.
-  const tags = [...html.matchAll(/<script[^>]*>|<link[^>]*as="script"[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
+  // renders through next/dynamic come as <link rel="preload" as="script"> and are, as are the
+  // back office's (Vite's) <link rel="modulepreload">.
+  const tags = [...html.matchAll(/<script[^>]*>|<link[^>]*(?:as="script"|rel="modulepreload")[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
   const scripts = [...new Set(tags.flatMap((tag) => /(?:src|href)="([^"]+\.js)"/.exec(tag)?.[1] ?? []))];
   let total = 0;
   for (const src of scripts) {

@@ -113,7 +113,7 @@ for (const size of sizes) {
   }
   const facets: LoadRequest[] = [{ path: `/c/${pages.category}?sort=price:asc` }];
   say(formatResult(`category page with a sort (rendered per request)`, await load(webUrl, facets, 100, 1)));
-  for (const [name, path] of [['product page', pages.product], ['checkout', '/checkout']] as const) {
+  for (const [name, path] of [['product page', pages.product], ['checkout', '/checkout'], ['back office (sign-in)', '/admin/']] as const) {
     const firstLoad = await firstLoadJsGzip(webUrl, path);
     say(`first-load JS of the ${name} (gzip):`.padEnd(58) + ` ${(firstLoad / 1024).toFixed(1)} KiB (${(firstLoad / 1000).toFixed(1)} kB)`);
   }
