@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { readOutbox } from '../apps/api/src/modules/mail/eml.ts';
 import { createStaffUser, signIn } from './admin-helpers.ts';
 import { orderThroughApi, plentifulProducts, type Doc } from './checkout-flow.ts';
 import { newPage, useBrowser } from './browser.ts';
@@ -43,11 +42,7 @@ async function buyerView(order: { incrementId: string; accessKey: string }): Pro
   return ((await response.json()) as { result: Doc }).result;
 }
 
-const mailsAbout = (incrementId: string) =>
-  readdirSync(outboxDir)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => readFileSync(join(outboxDir, name), 'utf8'))
-    .filter((mail) => mail.includes(incrementId));
+const mailsAbout = (incrementId: string) => readOutbox(outboxDir).filter((mail) => mail.subject.includes(incrementId));
 
 async function openOrder(incrementId: string): Promise<void> {
   await page.goto(`/admin/ordini/${incrementId}`);
@@ -76,9 +71,13 @@ describe('order actions in the back office', () => {
     const mailsBefore = mailsAbout(order.incrementId).length;
     await act('Pagamento ricevuto');
     await page.getByText('Pagamento: Pagato').waitFor();
-    // The buyer's pages read this view (the thank-you page of a transfer has no "paid" line of its own yet).
-    expect(await buyerView(order)).toMatchObject({ payment: { status: 'paid' } });
+    // The buyer's page of the order says so, and no longer asks for the transfer.
+    const paidPage = await buyerPage(order);
+    await paidPage.getByTestId('payment-received').getByText(/^Pagamento ricevuto: /).waitFor();
+    expect(await paidPage.getByTestId('bank-transfer').count()).toBe(0);
+    await paidPage.context().close();
     await expect.poll(() => mailsAbout(order.incrementId).length, { timeout: 10_000 }).toBeGreaterThan(mailsBefore);
+    expect(mailsAbout(order.incrementId).some((mail) => mail.subject.endsWith(`pagamento ricevuto per l'ordine n. ${order.incrementId}`))).toBe(true);
 
     const tracking = `https://tracking.example/${order.incrementId}`;
     await act('Spedisci', async (dialog) => {

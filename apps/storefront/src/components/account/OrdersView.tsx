@@ -125,6 +125,7 @@ export function OrderDetailView({ orderId, texts, bulkTexts }: { orderId: string
     <article>
       <h2>{fill(texts['orderTitle'], { number: order.incrementId })}</h2>
       <p>{fill(texts['orderPlaced'], { date: shortDate(order.createdAt), status: texts[`status.${order.status}`] ?? order.status, payment: order.payment.title })}</p>
+      {order.payment.status === 'paid' && <p data-testid="order-paid">{texts['paymentStatus.paid']}</p>}
       <OrderShipments order={order} texts={texts} heading="h3" />
       <Reorder items={order.items} texts={texts} bulkTexts={bulkTexts} />
       <OrderSummary order={order} headingId="order-items" texts={{ items: texts['orderItems']!, shipping: texts['shippingAddress']!, billing: texts['billingAddress']!, amountsNote: texts['amountsNote']!, services: texts['services']! }} />

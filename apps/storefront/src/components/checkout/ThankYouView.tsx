@@ -24,15 +24,16 @@ const isOnline = (order: OrderView) => order.payment.fatturapaCode === 'MP08';
 const VERIFY_EVERY_MS = 2000;
 const VERIFY_ATTEMPTS = 15;
 
-/** What to do next: pay by transfer with these details, or pay the courier; an online payment received or being checked. */
+/** What to do next: pay by transfer with these details, or pay the courier; a payment received, or an online one being checked. */
 function NextSteps({ order, texts, verifying }: { order: OrderView; texts: CheckoutTexts; verifying: boolean }) {
   const transfer = order.payment.instructions;
   const method = order.payment.title;
   return (
     <section aria-labelledby="thankyou-next">
       <h2 id="thankyou-next">{texts['nextSteps']}</h2>
-      {isOnline(order) ? (
-        <p role="status" data-testid="online-payment">
+      {isOnline(order) || order.payment.status === 'paid' ? (
+        // A bank transfer or cash the seller recorded as received reads as an online payment does.
+        <p role="status" data-testid={isOnline(order) ? 'online-payment' : 'payment-received'}>
           {order.payment.status === 'paid'
             ? texts['paymentReceived']!.replace('{amount}', euro(order.grandTotal)).replace('{method}', method)
             : verifying
