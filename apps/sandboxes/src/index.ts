@@ -101,10 +101,17 @@ export async function startSandboxes(options: SandboxOptions): Promise<RunningSa
   };
 }
 
-/** Starts the Mailchimp sandbox (the newsletter's audience, ADR 0023) on its own listener. */
-export async function startMailchimpSandbox(options: MailchimpSandboxOptions & { port?: number; host?: string; log?: (line: string) => void }): Promise<{ url: string; stop(): Promise<void> }> {
-  const server = serve(mailchimpSandbox(options), options.log ?? (() => {}));
-  const url = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
+/** Listening options of a sandbox started alone. */
+interface Listening {
+  port?: number;
+  host?: string;
+  log?: (line: string) => void;
+}
+
+/** Serves one sandbox on its own listener: its address, and how to stop it. */
+async function listenAlone(handler: Handler, { port, host, log }: Listening): Promise<{ url: string; stop(): Promise<void> }> {
+  const server = serve(handler, log ?? (() => {}));
+  const url = await listen(server, port ?? 0, host ?? '127.0.0.1');
   return {
     url,
     stop: () =>
@@ -113,36 +120,20 @@ export async function startMailchimpSandbox(options: MailchimpSandboxOptions & {
         server.close(() => resolve());
       }),
   };
+}
+
+/** Starts the Mailchimp sandbox (the newsletter's audience, ADR 0023) on its own listener. */
+export function startMailchimpSandbox(options: MailchimpSandboxOptions & Listening): Promise<{ url: string; stop(): Promise<void> }> {
+  return listenAlone(mailchimpSandbox(options), options);
 }
 
 /** Starts the SALESmanago sandbox (the CRM's contact upsert, ADR 0022) on its own listener; `contacts()` is what it holds. */
-export async function startSalesmanagoSandbox(
-  options: SalesmanagoSandboxOptions & { port?: number; host?: string; log?: (line: string) => void },
-): Promise<{ url: string; contacts(): SandboxContact[]; stop(): Promise<void> }> {
+export async function startSalesmanagoSandbox(options: SalesmanagoSandboxOptions & Listening): Promise<{ url: string; contacts(): SandboxContact[]; stop(): Promise<void> }> {
   const handler = salesmanagoSandbox(options);
-  const server = serve(handler, options.log ?? (() => {}));
-  const url = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
-  return {
-    url,
-    contacts: handler.contacts,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...(await listenAlone(handler, options)), contacts: handler.contacts };
 }
 
 /** Starts the SdI intermediary's sandbox (ADR 0030, a test environment) on its own listener. */
-export async function startSdiSandbox(options: SdiSandboxOptions & { port?: number; host?: string }): Promise<{ url: string; stop(): Promise<void> }> {
-  const server = serve(sdiSandbox(options), options.log ?? (() => {}));
-  const url = await listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+export function startSdiSandbox(options: SdiSandboxOptions & Listening): Promise<{ url: string; stop(): Promise<void> }> {
+  return listenAlone(sdiSandbox(options), options);
 }

@@ -17,6 +17,19 @@ export type NewOrder = Omit<Insertable<SalesOrderTable>, JsonColumns> & {
 export type NewOrderItem = Omit<Insertable<SalesOrderItemTable>, 'order_id' | 'options'> & { options: unknown[] };
 
 /** Magento-style order numbers: nine digits, zero-padded. */
+/** An order's totals in cents, as the invoice and the back office name them. */
+export function orderCents(order: OrderRow) {
+  return {
+    subtotalCents: order.subtotal_cents,
+    discountCents: order.discount_cents,
+    shippingCents: order.shipping_cents,
+    feeCents: order.fee_cents,
+    surchargeCents: order.surcharge_cents,
+    taxCents: order.tax_cents,
+    grandTotalCents: order.grand_total_cents,
+  };
+}
+
 export const formatIncrementId = (value: number) => String(value).padStart(9, '0');
 
 /**

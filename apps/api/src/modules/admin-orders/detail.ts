@@ -1,5 +1,5 @@
 import { orderView, type AdminOrderDetail, type AdminRefund, type OrderViewShipment } from '@shop/contracts';
-import { findOrderItems, findOrderInvoices, findOrderNotes, findShipments, type Db, type OrderItemRow, type OrderRow, type ShipmentWithLines } from '@shop/db';
+import { findOrderItems, orderCents, findOrderInvoices, findOrderNotes, findShipments, type Db, type OrderItemRow, type OrderRow, type ShipmentWithLines } from '@shop/db';
 import { toCents } from '@shop/domain';
 import { sql } from 'kysely';
 import { auditOf } from '../admin/audit.ts';
@@ -81,16 +81,7 @@ export async function orderDetail(db: Db, order: OrderRow, refunds: AdminRefund[
       refundedQty: take(refunded, item.sku, item.qty),
     })),
     fees: view.fees.map((fee) => ({ title: fee.title, amountCents: toCents(fee.amount) })),
-    totals: {
-      subtotalCents: order.subtotal_cents,
-      discountCents: order.discount_cents,
-      shippingCents: order.shipping_cents,
-      feeCents: order.fee_cents,
-      surchargeCents: order.surcharge_cents,
-      taxCents: order.tax_cents,
-      grandTotalCents: order.grand_total_cents,
-      refundedCents: order.refunded_cents,
-    },
+    totals: { ...orderCents(order), refundedCents: order.refunded_cents },
     payment: {
       method: order.payment_method,
       title: view.payment.title,

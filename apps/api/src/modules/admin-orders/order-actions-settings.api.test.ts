@@ -2,9 +2,9 @@ import type { AdminOrderDetail } from '@shop/contracts';
 import { upsertProducts } from '@shop/db';
 import { italianDay } from '../invoices/document.ts';
 import { sandboxCredentials, startSandboxes, type RunningSandboxes } from '@shop/sandboxes';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
+import { sandboxStripe } from '../../testing/payment-sandboxes.ts';
 import { orderHelpers } from '../../testing/orders.ts';
 import { productFactory } from '../../testing/products.ts';
 import { staffSession } from '../../testing/staff-session.ts';
@@ -31,7 +31,7 @@ afterAll(async () => {
   await sandboxes?.stop();
 });
 
-const stripe = () => new Stripe(credentials.stripe.secretKey, { host: '127.0.0.1', port: Number(new URL(sandboxes.urls.stripe).port), protocol: 'http', telemetry: false });
+const stripe = () => sandboxStripe(credentials, sandboxes);
 const act = (n: string, action: string, body: unknown) => api.call(`/api/admin/orders/${n}/${action}`, { body, headers: staff });
 
 async function placed(payment: string) {

@@ -1,5 +1,5 @@
 import { orderView } from '@shop/contracts';
-import { findCreditNotes, findInvoice, findMonthInvoices, findOrderById, findOrderInvoice, findOrderInvoices, findOrderItems, insertInvoice, nextInvoiceSequence, type Db, type InvoiceRow, type OrderItemRow, type OrderRow } from '@shop/db';
+import { findCreditNotes, findInvoice, findMonthInvoices, findOrderById, findOrderInvoice, findOrderInvoices, findOrderItems, insertInvoice, orderCents, nextInvoiceSequence, type Db, type InvoiceRow, type OrderItemRow, type OrderRow } from '@shop/db';
 import { HttpError } from '../../http/errors.ts';
 import type { Logger } from '../../http/router.ts';
 import { renderInvoicePdf, type InvoiceView } from '../accounts/invoice-pdf.ts';
@@ -61,13 +61,7 @@ export function orderForInvoice(order: OrderRow, items: readonly OrderItemRow[])
     paymentTitle: view.payment.title,
     paidAt: order.paid_at,
     couponCode: order.coupon_code,
-    subtotalCents: order.subtotal_cents,
-    discountCents: order.discount_cents,
-    shippingCents: order.shipping_cents,
-    feeCents: order.fee_cents,
-    surchargeCents: order.surcharge_cents,
-    taxCents: order.tax_cents,
-    grandTotalCents: order.grand_total_cents,
+    ...orderCents(order),
     shippingTitle: view.shippingMethod.title,
     items: items.map((item) => ({ sku: item.sku, name: item.name, qty: item.qty, unitNetCents: item.unit_net_cents, taxPercent: Number(item.tax_percent) })),
     fiscal: fiscal?.version === 1 ? fiscal : null,

@@ -2,9 +2,9 @@ import { CHECKOUT_MESSAGES as M } from '@shop/contracts';
 import { startSandboxes, almaSignature, sandboxCredentials, type RunningSandboxes } from '@shop/sandboxes';
 import { upsertProducts } from '@shop/db';
 import fc from 'fast-check';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
+import { sandboxPayments, sandboxStripe } from '../../testing/payment-sandboxes.ts';
 import { orderHelpers } from '../../testing/orders.ts';
 import { productFactory, testStock } from '../../testing/products.ts';
 import { readOutbox } from '../mail/eml.ts';
@@ -20,11 +20,7 @@ const { q, cartWith, orderBody, place } = orderHelpers(() => api);
 beforeAll(async () => {
   sandboxes = await startSandboxes({ credentials, stripeWebhookUrl: () => `${api.url}/api/ext/stripe/webhook` });
   api = await startTestApi({
-    onlinePayments: {
-      stripe: { ...credentials.stripe, apiUrl: sandboxes.urls.stripe },
-      alma: { ...credentials.alma, apiUrl: sandboxes.urls.alma },
-      paypal: { ...credentials.paypal, apiUrl: sandboxes.urls.paypal },
-    },
+    onlinePayments: sandboxPayments(credentials, sandboxes),
   });
   await upsertProducts(api.database.db, [
     product('PAY-KNIFE', 100),
@@ -45,7 +41,7 @@ afterAll(async () => {
 });
 
 /** The sandbox's Stripe API, read with the official SDK as the shop does. */
-const stripe = () => new Stripe(credentials.stripe.secretKey, { host: '127.0.0.1', port: Number(new URL(sandboxes.urls.stripe).port), protocol: 'http', telemetry: false });
+const stripe = () => sandboxStripe(credentials, sandboxes);
 
 const orderRow = (incrementId: string) =>
   api.database.db.selectFrom('sales_order').select(['status', 'payment_status', 'payment_review']).where('increment_id', '=', incrementId).executeTakeFirstOrThrow();

@@ -3,9 +3,9 @@ import { sampleAddress, sampleCompanyBilling } from '@shop/contracts/sample-orde
 import { upsertProducts } from '@shop/db';
 import { formatPrice } from '@shop/domain';
 import { FAIL_NEXT_REFUND_PATH, sandboxCredentials, startSandboxes, type RunningSandboxes } from '@shop/sandboxes';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
+import { sandboxPayments, sandboxStripe } from '../../testing/payment-sandboxes.ts';
 import { orderHelpers } from '../../testing/orders.ts';
 import { productFactory } from '../../testing/products.ts';
 import { recordPayment, staffSession } from '../../testing/staff-session.ts';
@@ -26,11 +26,7 @@ const consumerWithoutInvoice = { ...sampleAddress, street: ['Unter den Linden', 
 beforeAll(async () => {
   sandboxes = await startSandboxes({ credentials, stripeWebhookUrl: () => `${api.url}/api/ext/stripe/webhook` });
   api = await startTestApi({
-    onlinePayments: {
-      stripe: { ...credentials.stripe, apiUrl: sandboxes.urls.stripe },
-      alma: { ...credentials.alma, apiUrl: sandboxes.urls.alma },
-      paypal: { ...credentials.paypal, apiUrl: sandboxes.urls.paypal },
-    },
+    onlinePayments: sandboxPayments(credentials, sandboxes),
   });
   owner = await staffSession(api, 'owner');
   staff = await staffSession(api, 'staff');
@@ -41,7 +37,7 @@ afterAll(async () => {
   await sandboxes?.stop();
 });
 
-const stripe = () => new Stripe(credentials.stripe.secretKey, { host: '127.0.0.1', port: Number(new URL(sandboxes.urls.stripe).port), protocol: 'http', telemetry: false });
+const stripe = () => sandboxStripe(credentials, sandboxes);
 
 interface Placed {
   incrementId: string;
