@@ -145,16 +145,16 @@ describe('the demo owner of npm start', () => {
     try {
       const first = startMain(env);
       const { url, notice } = await first.ready;
-      expect(notice).toMatch(new RegExp(`^Back office \\(demo owner, not in production\\): ${DEMO_OWNER_EMAIL}, password (\\S+); API at http://localhost:3000/api/admin$`));
+      expect(notice).toMatch(new RegExp(`^Back office at http://localhost:3000/admin \\(demo owner, not in production\\): ${DEMO_OWNER_EMAIL}, password (\\S+)$`));
       // Only the parent prints it: `npm start` shows it beside the shop's address.
       expect(first.output()).not.toContain(DEMO_OWNER_EMAIL);
-      const password = /password (\S+);/.exec(notice!)![1]!;
+      const password = /password (\S+)$/.exec(notice!)![1]!;
       const signedIn = await fetch(`${url}/api/admin/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_OWNER_EMAIL, password }) });
       expect(((await signedIn.json()) as { result: unknown }).result).toMatchObject({ role: 'owner' });
       await first.stop();
 
       const second = startMain(env);
-      expect((await second.ready).notice).toContain(`password ${password};`);
+      expect((await second.ready).notice).toMatch(new RegExp(`password ${password}$`));
       // Someone gives the owner a password of their own (through the running API): it is not printed any more.
       const changed = await adminUser(['--email', DEMO_OWNER_EMAIL, '--password', 'Padella-Verde-2027', '--role', 'owner'], { DATA_DIR: database.dataDir, API_URL: (await second.ready).url });
       expect(changed.stdout).toContain(`Updated owner ${DEMO_OWNER_EMAIL}`);

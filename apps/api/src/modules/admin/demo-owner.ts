@@ -47,5 +47,5 @@ export async function ensureDemoOwner(db: Db, dataDir: string, now: Date): Promi
 /** The line `npm start` prints beside the shop's address. */
 export function demoOwnerLine(owner: DemoOwner, shopUrl: string): string {
   const secret = owner.password ? `password ${owner.password}` : 'password changed since it was made (npm run admin:user sets a new one)';
-  return `Back office (demo owner, not in production): ${owner.email}, ${secret}; API at ${shopUrl}/api/admin`;
+  return `Back office at ${shopUrl}/admin (demo owner, not in production): ${owner.email}, ${secret}`;
 }
