@@ -23,4 +23,4 @@ export * from './wishlist/index.ts';
 export * from './reviews/index.ts';
 export * from './quotes/index.ts';
 export type * from './admin/schema.ts';
-export { jsonb, textArray } from './sql-values.ts';
+export { intArray, jsonb, textArray } from './sql-values.ts';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { z } from 'zod';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteInput<Q, B> {
   query: Q;
