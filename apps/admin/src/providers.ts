@@ -24,7 +24,7 @@ async function orderPage(query: Record<string, string>, page: number, pageSize: 
   return { data: answer.items.map((item) => ({ ...item, id: item.incrementId })), total: answer.total };
 }
 
-/** Resources: orders (list, one), users (list), api-keys (list, create, delete); anything else through `custom`. */
+/** Resources: orders (list, one), users (list), api-keys (list, create, delete), coupons (create, update); anything else through `custom`. */
 export const dataProvider: DataProvider = {
   getApiUrl: () => '/api/admin',
   async getList({ resource, pagination, filters, sorters }) {
@@ -45,9 +45,9 @@ export const dataProvider: DataProvider = {
   async deleteOne({ resource, id }) {
     return { data: await api('DELETE', `/${resource}/${encodeURIComponent(String(id))}`) } as never;
   },
-  /** Nothing is updated in place: the order's actions are POSTs of their own. */
-  async update() {
-    throw new ApiError(405, 'update');
+  /** A PATCH of the fields given (coupons); the order's actions are POSTs of their own. */
+  async update({ resource, id, variables }) {
+    return { data: await api('PATCH', `/${resource}/${encodeURIComponent(String(id))}`, variables) } as never;
   },
   async custom({ url, method, payload }) {
     const verb = method === 'delete' ? 'DELETE' : method === 'get' ? 'GET' : 'POST';
