@@ -80,6 +80,8 @@ describe('coupons in the back office', () => {
     expect((await patch(coupon.id, { active: false })).body.result).toMatchObject({ active: false });
     const other = await cartWith([['BOC-PENTOLA', 1]]);
     expect((await applyCoupon(other, renamed)).body).toEqual({ code: 400, result: CART_MESSAGES.couponInvalid });
+    // The cart that held it keeps the code but no longer gets the discount.
+    expect(await totals(cart)).toMatchObject({ discount_amount: 0 });
     expect((await list(`?q=${renamed}&active=false`)).body.result.items.map((c: AdminCoupon) => c.code)).toEqual([renamed]);
     expect((await list(`?q=${renamed}&active=true`)).body.result).toEqual({ items: [], total: 0 });
 
@@ -91,6 +93,21 @@ describe('coupons in the back office', () => {
     ]);
     expect(audit[1]).toMatchObject({ before: { code: coupon.code, discountValue: 1000 }, after: { code: renamed, discountValue: 2000 } });
     expect(audit[2]).toMatchObject({ before: { active: true }, after: { active: false } });
+  });
+
+  it('a coupon of some categories discounts only their lines; a cart without them is refused', async () => {
+    const category = await api.database.db.selectFrom('category').select('id').where('id', '<>', 979).orderBy('id').executeTakeFirstOrThrow();
+    await upsertProducts(api.database.db, [product('BOC-FRIGO', 200, { category_ids: [category.id] })]);
+    const coupon = await created({ code: newCode('REPARTO'), discountType: 'percent', discountValue: 1000, categoryIds: [category.id] });
+    expect(coupon.categoryIds).toEqual([category.id]);
+    const without = await cartWith([['BOC-PENTOLA', 1]]);
+    expect((await applyCoupon(without, coupon.code)).body).toEqual({ code: 400, result: CART_MESSAGES.couponInvalid });
+    const mixed = await cartWith([['BOC-PENTOLA', 1], ['BOC-FRIGO', 1]]);
+    expect((await applyCoupon(mixed, coupon.code)).status).toBe(200);
+    expect(await totals(mixed)).toMatchObject({ discount_amount: -20 });
+    // Back to the whole cart.
+    expect((await patch(coupon.id, { categoryIds: null })).body.result).toMatchObject({ categoryIds: null });
+    expect(await totals(mixed)).toMatchObject({ discount_amount: -30 });
   });
 
   it('refuses bad input with 400 naming the field in Italian, and writes nothing', async () => {
