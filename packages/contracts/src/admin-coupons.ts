@@ -74,30 +74,25 @@ const couponFields = {
 
 type CouponRules = Pick<AdminCoupon, 'discountType' | 'discountValue' | 'validFrom' | 'validTo'>;
 
-/** What is wrong across fields (a percent over 100, a window ending first): `field: message`, or null. The API checks a PATCH with the coupon it changes. */
+/** What is wrong across fields (a percent over 100, a window ending first): `field: message`, or null. The API checks a creation, and a PATCH with the coupon it changes. */
 export function couponRuleProblem(coupon: CouponRules): { field: keyof CouponRules; message: string } | null {
   if (coupon.discountType === 'percent' && coupon.discountValue > 10_000) return { field: 'discountValue', message: M.percentOver100 };
   if (coupon.validFrom && coupon.validTo && Date.parse(coupon.validTo) <= Date.parse(coupon.validFrom)) return { field: 'validTo', message: M.windowEndsFirst };
   return null;
 }
 
-/** POST /api/admin/coupons. */
-export const adminCouponCreateBody = z
-  .object({
-    ...couponFields,
-    description: couponFields.description.default(''),
-    categoryIds: couponFields.categoryIds.default(null),
-    minSubtotalCents: couponFields.minSubtotalCents.default(0),
-    validFrom: dateOrNull.default(null),
-    validTo: dateOrNull.default(null),
-    usageLimit: limitOrNull.default(null),
-    usagePerCustomer: limitOrNull.default(null),
-    active: couponFields.active.default(true),
-  })
-  .superRefine((body, ctx) => {
-    const problem = couponRuleProblem(body);
-    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-  });
+/** POST /api/admin/coupons (the fields together are checked by `couponRuleProblem`, as a PATCH's). */
+export const adminCouponCreateBody = z.object({
+  ...couponFields,
+  description: couponFields.description.default(''),
+  categoryIds: couponFields.categoryIds.default(null),
+  minSubtotalCents: couponFields.minSubtotalCents.default(0),
+  validFrom: dateOrNull.default(null),
+  validTo: dateOrNull.default(null),
+  usageLimit: limitOrNull.default(null),
+  usagePerCustomer: limitOrNull.default(null),
+  active: couponFields.active.default(true),
+});
 export type AdminCouponCreateBody = z.infer<typeof adminCouponCreateBody>;
 
 /** PATCH /api/admin/coupons/:id: the fields to change. */

@@ -115,18 +115,19 @@ describe('coupons in the back office', () => {
     const refusals: [object, string][] = [
       [{ ...base, discountValue: -500 }, `discountValue: ${C.discountValue}`],
       [{ ...base, discountValue: 12.5 }, `discountValue: ${C.discountValue}`],
-      [{ ...base, discountType: 'percent', discountValue: 10_001 }, `discountValue: ${C.percentOver100}`],
       [{ ...base, discountType: 'gratis' }, `discountType: ${C.discountType}`],
       [{ ...base, code: 'CON SPAZIO' }, `code: ${C.code}`],
       [{ ...base, minSubtotalCents: -1 }, `minSubtotalCents: ${C.minSubtotalCents}`],
       [{ ...base, usageLimit: 0 }, `usageLimit: ${C.usageLimit}`],
-      [{ ...base, validFrom: '2026-12-31T00:00:00+01:00', validTo: '2026-12-01T00:00:00+01:00' }, `validTo: ${C.windowEndsFirst}`],
       [{ ...base, validFrom: '31/12/2026' }, `validFrom: ${C.date}`],
     ];
     for (const [body, message] of refusals) {
       const res = await create(body);
       expect([res.status, res.body.result]).toEqual([400, `Invalid request body: ${message}`]);
     }
+    // Fields checked together are named the same way.
+    expect((await create({ ...base, discountType: 'percent', discountValue: 10_001 })).body).toEqual({ code: 400, result: `discountValue: ${C.percentOver100}` });
+    expect((await create({ ...base, validFrom: '2026-12-31T00:00:00+01:00', validTo: '2026-12-01T00:00:00+01:00' })).body).toEqual({ code: 400, result: `validTo: ${C.windowEndsFirst}` });
     expect((await create({ ...base, categoryIds: [999_999_999] })).body).toEqual({ code: 400, result: C.unknownCategory.replace('{id}', '999999999') });
     expect((await list(`?q=${base.code}`)).body.result.total).toBe(0);
 

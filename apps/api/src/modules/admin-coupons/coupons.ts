@@ -14,6 +14,12 @@ import { recordAudit, type AuditActor } from '../admin/audit.ts';
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
+/** The fields together (a percent over 100, a window ending first): 400 naming the field. */
+function checkRules(coupon: Parameters<typeof couponRuleProblem>[0]): void {
+  const problem = couponRuleProblem(coupon);
+  if (problem) throw new HttpError(400, `${problem.field}: ${problem.message}`);
+}
+
 function present(row: CouponRow): AdminCoupon {
   return {
     id: row.id,
@@ -79,6 +85,7 @@ export class AdminCoupons {
   }
 
   async create(body: AdminCouponCreateBody, actor: AuditActor): Promise<AdminCoupon> {
+    checkRules(body);
     const at = this.now();
     return this.write(async (trx) => {
       await this.checkCode(trx, body.code);
@@ -96,8 +103,7 @@ export class AdminCoupons {
       const row = await trx.selectFrom('coupon').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!row) throw new HttpError(404, M.notFound);
       const before = present(row);
-      const problem = couponRuleProblem({ ...before, ...body });
-      if (problem) throw new HttpError(400, `${problem.field}: ${problem.message}`);
+      checkRules({ ...before, ...body });
       if (body.code !== undefined && couponKey(body.code) !== row.code_key) await this.checkCode(trx, body.code);
       if (body.categoryIds !== undefined) await this.checkCategories(trx, body.categoryIds);
       const columns = columnsOf(body);
