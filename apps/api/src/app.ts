@@ -70,6 +70,7 @@ import { OrderActions } from './modules/admin-orders/actions.ts';
 import { adminOrderRoutes } from './modules/admin-orders/routes.ts';
 import { adminOrderListRoutes } from './modules/admin-orders/list-routes.ts';
 import { adminDashboardRoutes, DEFAULT_LOW_STOCK } from './modules/admin-dashboard/routes.ts';
+import { adminCustomerRoutes } from './modules/admin-customers/routes.ts';
 import { InvoiceService, type InvoiceMoment } from './modules/invoices/service.ts';
 import { HttpSdiChannel, type SdiConfig } from './modules/invoices/sdi/http-channel.ts';
 import { SdiTransmissions } from './modules/invoices/sdi/transmissions.ts';
@@ -251,6 +252,7 @@ export function createApp(options: AppOptions): App {
   routes.push(...adminOrderRoutes(orderActions, db, refunds, adminGuard));
   routes.push(...adminOrderListRoutes(db, adminGuard, { storeCode: 'it', now: options.adminNow }));
   routes.push(...adminDashboardRoutes(db, adminGuard, { storeCode: 'it', lowStock: options.lowStock ?? DEFAULT_LOW_STOCK, now: options.adminNow }));
+  routes.push(...adminCustomerRoutes(db, accounts, adminGuard, { now: options.adminNow }));
   routes.push(...adminStaffRoutes(admin, adminGuard, options.trustedProxies), ...apiKeyRoutes(apiKeys, adminGuard), ...internalAdminRoutes(admin, options.adminToken, options.trustedProxies));
   routes.push(...cspReportRoutes(options.logger ?? console, options.cspReportLimits ?? DEFAULT_CSP_REPORT_LIMITS));
   const openApi = JSON.stringify(buildOpenApi(routes, API_VERSION));

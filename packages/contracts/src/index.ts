@@ -25,3 +25,4 @@ export * from './admin-orders.ts';
 export * from './admin-api-keys.ts';
 export * from './admin-invoices.ts';
 export * from './admin-dashboard.ts';
+export * from './admin-customers.ts';
