@@ -5,15 +5,18 @@ import { text } from './strings.ts';
 
 /**
  * The back office's customers (issue #45 point 5): list, customer page, group change, password
- * reset on request and the GDPR export. Money in integer cents, dates ISO 8601.
+ * reset on request, the GDPR export and erasure. Money in integer cents, dates ISO 8601.
  */
 export const ADMIN_CUSTOMER_MESSAGES = {
   notFound: 'Cliente non trovato.',
   badCursor: 'Il segnaposto di pagina non è valido: ricarica l’elenco.',
   badChoice: 'Valore non ammesso: scegli tra {values}.',
   badLimit: 'Indica quanti clienti per pagina, da 1 a 200.',
-  unknownGroup: 'groupId: Gruppo cliente sconosciuto: scegli tra {values}.',
+  unknownGroup: 'Gruppo cliente sconosciuto: scegli tra {values}.',
   resetSent: 'Abbiamo inviato al cliente l’e-mail per reimpostare la password.',
+  reasonRequired: 'Indica il motivo della cancellazione (per esempio la richiesta del cliente e la sua data).',
+  unpaidOrder: 'Il cliente ha l’ordine {number} non ancora pagato: annullalo o registra il pagamento prima di cancellare i suoi dati.',
+  erased: 'I dati personali del cliente sono stati cancellati; ordini e fatture restano conservati come richiede la legge.',
 } as const;
 
 /**
@@ -95,6 +98,12 @@ export type AdminCustomerDetail = z.infer<typeof adminCustomerDetail>;
 /** POST /api/admin/customers/:id/group */
 export const adminCustomerGroupBody = z.object({ groupId: z.number({ error: unknownGroupMessage() }).int(unknownGroupMessage()) });
 export type AdminCustomerGroupBody = z.infer<typeof adminCustomerGroupBody>;
+
+/** POST /api/admin/customers/:id/erase (GDPR art. 17): why, recorded in the audit log. */
+export const adminCustomerEraseBody = z.object({
+  reason: text({ error: ADMIN_CUSTOMER_MESSAGES.reasonRequired }).trim().min(3, ADMIN_CUSTOMER_MESSAGES.reasonRequired).max(500, ADMIN_CUSTOMER_MESSAGES.reasonRequired),
+});
+export type AdminCustomerEraseBody = z.infer<typeof adminCustomerEraseBody>;
 
 /** GET /api/admin/customers/:id/export: everything the shop holds of one customer (GDPR art. 15 and 20). */
 export const adminCustomerExport = adminCustomerDetail.omit({ audit: true }).extend({

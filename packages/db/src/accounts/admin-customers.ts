@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../connect.ts';
+import { emailKey } from './customers.ts';
 
 /** The back office's customers list (issue #45): filters over the account and its address book. */
 export interface AdminCustomerFilter {
@@ -71,4 +72,45 @@ export async function setCustomerGroupById(db: Db, id: number, groupId: number) 
   if (!before) return undefined;
   const after = await db.updateTable('customer').set({ group_id: groupId, updated_at: new Date() }).where('id', '=', id).returning(['id', 'email', 'group_id']).executeTakeFirstOrThrow();
   return { before, after };
+}
+
+/** Whether the customer has an order still waiting for its money (not cancelled nor expired). */
+export async function hasUnpaidOrder(db: Db, customerId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('sales_order')
+    .select('increment_id')
+    .where('customer_id', '=', customerId)
+    .where('payment_status', '=', 'pending')
+    .where('status', 'not in', ['canceled', 'expired'])
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.increment_id;
+}
+
+/**
+ * Erases a customer's personal data (GDPR art. 17) in `trx`: the account keeps its id (the orders
+ * point to it) with a placeholder e-mail and name, no password and every token revoked; the
+ * address book, wish list, password resets, refresh tokens, quote requests and the newsletter
+ * subscription of its e-mail are deleted; its reviews stay on the products without its name.
+ * Orders and invoices are not touched: tax law keeps them 10 years.
+ */
+export async function eraseCustomer(trx: Db, customer: { id: number; email: string }, now: Date): Promise<void> {
+  const placeholder = `cliente-${customer.id}@cancellato.invalid`;
+  const key = emailKey(customer.email);
+  await trx
+    .updateTable('customer')
+    .set({ email: placeholder, email_key: placeholder, firstname: 'Cliente', lastname: 'cancellato', password_hash: null, token_version: sql<number>`token_version + 1`, updated_at: now })
+    .where('id', '=', customer.id)
+    .execute();
+  await trx.deleteFrom('customer_address').where('customer_id', '=', customer.id).execute();
+  await trx.deleteFrom('wishlist_item').where('customer_id', '=', customer.id).execute();
+  await trx.deleteFrom('password_reset').where('customer_id', '=', customer.id).execute();
+  await trx.deleteFrom('refresh_token').where('customer_id', '=', customer.id).execute();
+  await trx.deleteFrom('quote_request').where((eb) => eb.or([eb('customer_id', '=', customer.id), eb(eb.fn('lower', ['email']), '=', key)])).execute();
+  await trx.deleteFrom('newsletter_subscriber').where('email_key', '=', key).execute();
+  await trx
+    .updateTable('review')
+    .set({ customer_id: null, doc: sql`jsonb_set(doc, '{nickname}', to_jsonb('Cliente'::text))` })
+    .where('customer_id', '=', customer.id)
+    .execute();
 }

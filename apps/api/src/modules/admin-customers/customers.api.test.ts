@@ -7,6 +7,7 @@ import { productFactory } from '../../testing/products.ts';
 import { runCli } from '../../testing/run-cli.ts';
 import { staffSession } from '../../testing/staff-session.ts';
 import { readOutbox } from '../mail/eml.ts';
+import { recordPayment } from '../../testing/staff-session.ts';
 
 /** Issue #45 point 5: the seller's customers in the back office. */
 let api: TestApi;
@@ -152,7 +153,7 @@ describe('POST /api/admin/customers/:id/group', () => {
 
     for (const groupId of [0, 4, 32000]) {
       const bad = await api.call(`/api/admin/customers/${lucia.id}/group`, { body: { groupId }, headers: staff });
-      expect(bad.body).toEqual({ code: 400, result: unknownGroupMessage() });
+      expect(bad.body).toEqual({ code: 400, result: `groupId: ${unknownGroupMessage()}` });
     }
     expect((await api.call(`/api/admin/customers/${lucia.id}/group`, { body: { groupId: 2 }, headers: { cookie: staff.cookie! } })).body.result).toBe(ADMIN_MESSAGES.csrfMissing);
     expect((await api.call(`/api/admin/customers/${lucia.id}`, { headers: staff })).body.result.groupId).toBe(2);
@@ -231,5 +232,35 @@ describe('GET /api/admin/customers/:id/export', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/password_hash|\$argon2|access_key|idempotency_key/);
     const audit = await api.database.db.selectFrom('admin_audit').select(['action', 'staff_email']).where('object_type', '=', 'customer').where('object_id', '=', String(mario.id)).orderBy('id').execute();
     expect(audit.at(-1)).toEqual({ action: 'customer.export', staff_email: expect.stringMatching(/^owner-sessione-/) });
+  });
+});
+
+describe('POST /api/admin/customers/:id/erase', () => {
+  it('is the owner’s; refused with 409 while an order is unpaid; then personal data goes, the order and the reason stay', async () => {
+    const url = `/api/admin/customers/${mario.id}/erase`;
+    expect((await api.call(url, { body: { reason: 'Richiesta del cliente' }, headers: staff })).status).toBe(403);
+    const noReason = await api.call(url, { body: { reason: ' ' }, headers: owner });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.result).toContain(`reason: ${M.reasonRequired}`);
+    const unpaid = await api.call(url, { body: { reason: 'Richiesta del cliente del 28/11' }, headers: owner });
+    expect(unpaid.body).toEqual({ code: 409, result: M.unpaidOrder.replace('{number}', incrementId) });
+    expect((await api.call(`/api/admin/customers/${mario.id}`, { headers: staff })).body.result.email).toBe('mario.rossi@trattoria.example');
+
+    expect((await recordPayment(api, owner, incrementId)).status).toBe(200);
+    const erased = await api.call(url, { body: { reason: 'Richiesta del cliente del 28/11' }, headers: owner });
+    expect(erased.body).toEqual({ code: 200, result: M.erased });
+
+    const page = await api.call(`/api/admin/customers/${mario.id}`, { headers: staff });
+    expect(page.body.result).toMatchObject({ email: `cliente-${mario.id}@cancellato.invalid`, firstname: 'Cliente', lastname: 'cancellato', hasPassword: false, addresses: [], orders: [{ incrementId }] });
+    expect(page.body.result.audit.at(-1)).toMatchObject({ action: 'customer.erase', staffEmail: expect.stringMatching(/^owner-sessione-/), after: { reason: 'Richiesta del cliente del 28/11', ordersKept: true } });
+    expect(JSON.stringify(page.body.result.audit)).not.toContain('mario.rossi');
+    // The search finds nothing of the old person; the old password and token no longer work.
+    expect((await list('?q=mario.rossi')).body.result.total).toBe(0);
+    expect((await api.call('/api/user/login', { body: { username: 'mario.rossi@trattoria.example', password: 'Reimpostata-Da-Staff-1' } })).status).toBe(401);
+    expect((await api.call(`/api/user/me?token=${mario.token}`)).status).toBe(401);
+    // The order keeps its billing data, as the invoice needs.
+    const order = await api.call(`/api/admin/orders/${incrementId}`, { headers: staff });
+    expect(order.status).toBe(200);
+    expect(JSON.stringify(order.body.result)).toContain('Trattoria da Mario srl');
   });
 });

@@ -10,7 +10,7 @@ import { recordAudit, type AuditActor } from '../admin/audit.ts';
  * unknown customer.
  */
 export async function changeCustomerGroup(db: Db, customerId: number, groupId: number, actor: AuditActor, now: Date) {
-  if (!isKnownCustomerGroup(groupId)) throw new HttpError(400, unknownGroupMessage());
+  if (!isKnownCustomerGroup(groupId)) throw new HttpError(400, `groupId: ${unknownGroupMessage()}`);
   return db.transaction().execute(async (trx) => {
     const changed = await setCustomerGroupById(trx, customerId, groupId);
     if (!changed) return undefined;

@@ -1,13 +1,14 @@
 import {
   ADMIN_CUSTOMER_MESSAGES as M,
   adminCustomerDetail,
+  adminCustomerEraseBody,
   adminCustomerGroupBody,
   adminCustomerListQuery,
   adminCustomerPage,
   type AdminCustomerListQuery,
   type AdminCustomerListItem,
 } from '@shop/contracts';
-import { adminCustomerPage as pageOfCustomers, countAdminCustomers, findCustomer, type AdminCustomerFilter, type AdminCustomerRow, type Db } from '@shop/db';
+import { adminCustomerPage as pageOfCustomers, countAdminCustomers, eraseCustomer, findCustomer, hasUnpaidOrder, type AdminCustomerFilter, type AdminCustomerRow, type Db } from '@shop/db';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { FileAnswer, type AnyRoute } from '../../http/route.ts';
@@ -47,7 +48,7 @@ async function customerOf(db: Db, params: Record<string, string>) {
 /**
  * The back office's customers (issue #45 point 5): list and page for staff, group change and
  * password reset on request for staff (audited), the GDPR export for the owner only (it is all of
- * a person's data leaving the shop; the export itself is audited too).
+ * a person's data leaving the shop; the export itself is audited too), and the owner's erasure.
  */
 export function adminCustomerRoutes(db: Db, accounts: Pick<AccountService, 'mailReset'>, guard: AdminGuard, options: { now?: (() => Date) | undefined } = {}): AnyRoute[] {
   const now = options.now ?? (() => new Date());
@@ -99,7 +100,7 @@ export function adminCustomerRoutes(db: Db, accounts: Pick<AccountService, 'mail
         const customer = await customerOf(db, params);
         const actor = guard.actor(req);
         await accounts.mailReset(customer, (trx) =>
-          recordAudit(trx, actor, { action: 'customer.password_reset', objectType: 'customer', objectId: String(customer.id), before: null, after: { email: customer.email } }, now()),
+          recordAudit(trx, actor, { action: 'customer.password_reset', objectType: 'customer', objectId: String(customer.id), before: null, after: null }, now()),
         );
         return M.resetSent;
       },
@@ -120,6 +121,26 @@ export function adminCustomerRoutes(db: Db, accounts: Pick<AccountService, 'mail
           'content-disposition': `attachment; filename="cliente-${customer.id}-${at.toISOString().slice(0, 10)}.json"`,
           'cache-control': 'private, no-store',
         });
+      },
+    }),
+    guard.route({ role: 'owner' }, {
+      method: 'POST',
+      path: '/api/admin/customers/:id/erase',
+      summary:
+        'Erases the customer’s personal data (GDPR art. 17), owner only, with the reason in the audit log: account anonymised, address book, wish list, quotes and newsletter subscription deleted, reviews without the name; orders and invoices kept (tax law, 10 years). 409 while an order is unpaid',
+      body: adminCustomerEraseBody,
+      response: z.string(),
+      handler: async ({ params, body, req }) => {
+        const customer = await customerOf(db, params);
+        const at = now();
+        await db.transaction().execute(async (trx) => {
+          const unpaid = await hasUnpaidOrder(trx, customer.id);
+          if (unpaid) throw new HttpError(409, M.unpaidOrder.replace('{number}', unpaid));
+          await eraseCustomer(trx, customer, at);
+          // The reason and what was kept; never the erased data itself.
+          await recordAudit(trx, guard.actor(req), { action: 'customer.erase', objectType: 'customer', objectId: String(customer.id), before: null, after: { reason: body.reason, ordersKept: true } }, at);
+        });
+        return M.erased;
       },
     }),
   ];
