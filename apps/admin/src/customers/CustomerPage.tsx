@@ -41,7 +41,7 @@ function Rows({ label, head, rows }: { label: string; head: string[]; rows: Reac
   );
 }
 
-/** The customer page: profile, address book, orders, invoices, reviews, quotes, newsletter; group change, password reset, GDPR export (owner). */
+/** The customer page: profile, address book, orders, invoices, reviews, quotes, newsletter; group change, password reset, GDPR export and erasure (owner). */
 export default function CustomerPage() {
   const id = useParams()['id'] ?? '';
   const { session } = useSession();
@@ -77,9 +77,14 @@ export default function CustomerPage() {
           {t('customer.passwordReset')}
         </Button>
         {session?.role === 'owner' && (
-          <Button variant="outlined" component="a" href={`/api/admin/customers/${customer.id}/export`} download>
-            {t('customer.export')}
-          </Button>
+          <>
+            <Button variant="outlined" component="a" href={`/api/admin/customers/${customer.id}/export`} download>
+              {t('customer.export')}
+            </Button>
+            <Button variant="outlined" color="secondary" onClick={() => setDialog('erase')}>
+              {t('customer.erase')}
+            </Button>
+          </>
         )}
       </Box>
       {Dialog && <Dialog key={dialog} customer={customer} open onClose={() => setDialog(null)} onDone={() => void done()} />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Typography } from '@mui/material';
+import { TextField, Typography } from '@mui/material';
 import { api } from '../api.ts';
 import { t } from '../i18n/translate.ts';
 import { CUSTOMER_GROUP_IDS, type AdminCustomerDetail } from '../types.ts';
@@ -49,5 +49,24 @@ export function PasswordResetDialog({ customer, open, onClose, onDone }: Props) 
   );
 }
 
-export const CUSTOMER_DIALOGS = { group: GroupDialog, 'password-reset': PasswordResetDialog } as const;
+export function EraseDialog({ customer, open, onClose, onDone }: Props) {
+  const [reason, setReason] = useState('');
+  return (
+    <ActionDialog
+      title={t('customer.erase')}
+      open={open}
+      onClose={onClose}
+      submitLabel={t('customer.erase')}
+      onSubmit={async () => {
+        await api('POST', `/customers/${customer.id}/erase`, { reason });
+        onDone();
+      }}
+    >
+      <Typography>{t('customer.erase.help')}</Typography>
+      <TextField autoFocus required multiline minRows={2} label={t('customer.erase.reason')} value={reason} onChange={(e) => setReason(e.target.value)} />
+    </ActionDialog>
+  );
+}
+
+export const CUSTOMER_DIALOGS = { group: GroupDialog, 'password-reset': PasswordResetDialog, erase: EraseDialog } as const;
 export type CustomerDialog = keyof typeof CUSTOMER_DIALOGS;
