@@ -144,7 +144,7 @@ export default function CustomerPage() {
       </Section>
 
       <Section title={t('customer.reviews')}>
-        <Rows label={t('customer.reviews')} head={[t('customer.col.title'), t('customer.col.status')]} rows={customer.reviews.map((r) => [r.title, String(r.status)])} />
+        <Rows label={t('customer.reviews')} head={[t('customer.col.title'), t('customer.col.status')]} rows={customer.reviews.map((r) => [r.title, t(`customer.review.${r.status}`)])} />
       </Section>
 
       <Section title={t('customer.quotes')}>

@@ -291,6 +291,8 @@ export const it = {
   'customer.col.sku': 'SKU',
   'customer.col.action': 'Azione',
   'customer.col.who': 'Chi',
+  'customer.review.1': 'Approvata',
+  'customer.review.2': 'In attesa di moderazione',
   'customerGroup.1': 'Generale (privati)',
   'customerGroup.2': 'Ingrosso',
   'customerGroup.3': 'Rivenditori',
