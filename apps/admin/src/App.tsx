@@ -13,11 +13,13 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 const OrderList = lazy(() => import('./orders/OrderList.tsx'));
 const OrderPage = lazy(() => import('./orders/OrderPage.tsx'));
 const Coupons = lazy(() => import('./coupons/Coupons.tsx'));
+const CustomerList = lazy(() => import('./customers/CustomerList.tsx'));
+const CustomerPage = lazy(() => import('./customers/CustomerPage.tsx'));
 const Users = lazy(() => import('./users/Users.tsx'));
 const ApiKeys = lazy(() => import('./api-keys/ApiKeys.tsx'));
 const TotpEnrol = lazy(() => import('./auth/TotpEnrol.tsx'));
 
-export const PATHS = { signIn: '/accedi', dashboard: '/', orders: '/ordini', coupons: '/coupon', users: '/utenti', apiKeys: '/chiavi-api', totp: '/verifica-due-passaggi' } as const;
+export const PATHS = { signIn: '/accedi', dashboard: '/', orders: '/ordini', customers: '/clienti', coupons: '/coupon', users: '/utenti', apiKeys: '/chiavi-api', totp: '/verifica-due-passaggi' } as const;
 
 const loading = (
   <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 3 }}>
@@ -64,6 +66,8 @@ function Shell({ session }: { session: AdminSession }) {
           <Route path={PATHS.orders} element={<OrderList />} />
           <Route path={`${PATHS.orders}/:number`} element={<OrderPage />} />
           <Route path={PATHS.coupons} element={<Coupons />} />
+          <Route path={PATHS.customers} element={<CustomerList />} />
+          <Route path={`${PATHS.customers}/:id`} element={<CustomerPage />} />
           <Route path={PATHS.users} element={<OwnerOnly session={session}><Users /></OwnerOnly>} />
           <Route path={PATHS.apiKeys} element={<OwnerOnly session={session}><ApiKeys /></OwnerOnly>} />
           <Route path={PATHS.totp} element={<TotpEnrol session={session} />} />
@@ -84,6 +88,7 @@ function Frame({ session, children }: { session: AdminSession; children: ReactNo
     { to: PATHS.dashboard, label: t('nav.dashboard') },
     { to: PATHS.orders, label: t('nav.orders') },
     { to: PATHS.coupons, label: t('nav.coupons') },
+    { to: PATHS.customers, label: t('nav.customers') },
     ...(session.role === 'owner' ? [{ to: PATHS.users, label: t('nav.users') }, { to: PATHS.apiKeys, label: t('nav.apiKeys') }] : []),
     { to: PATHS.totp, label: t('nav.totp') },
   ];

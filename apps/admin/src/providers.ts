@@ -1,6 +1,6 @@
 import type { AuthProvider, BaseRecord, CrudFilter, DataProvider } from '@refinedev/core';
 import { api, ApiError, queryString, setCsrfToken } from './api.ts';
-import type { AdminOrderListItem, AdminSession } from './types.ts';
+import type { AdminCustomerListItem, AdminOrderListItem, AdminSession } from './types.ts';
 
 /** Filters as the API's query names them (Refine's `eq` filters, one per field). */
 function filterValues(filters: CrudFilter[] | undefined): Record<string, string> {
@@ -10,28 +10,29 @@ function filterValues(filters: CrudFilter[] | undefined): Record<string, string>
 }
 
 /**
- * The orders list pages by cursor (keyset), Refine by page number: the cursor of page n+1 is
- * remembered when page n arrives, per set of filters. A page whose cursor is unknown (a reload)
- * starts again from the first.
+ * The orders and customers lists page by cursor (keyset), Refine by page number: the cursor of
+ * page n+1 is remembered when page n arrives, per list and set of filters. A page whose cursor is
+ * unknown (a reload) starts again from the first.
  */
 const cursors = new Map<string, string>();
+const CURSOR_LISTS = ['orders', 'customers'];
 
-async function orderPage(query: Record<string, string>, page: number, pageSize: number) {
-  const key = queryString({ ...query, limit: pageSize });
+async function cursorPage(resource: string, query: Record<string, string>, page: number, pageSize: number) {
+  const key = `${resource}${queryString({ ...query, limit: pageSize })}`;
   const cursor = page > 1 ? cursors.get(`${key}#${page}`) : undefined;
-  const answer = await api<{ items: AdminOrderListItem[]; total: number; nextCursor?: string }>('GET', `/orders${queryString({ ...query, limit: pageSize, cursor })}`);
+  const answer = await api<{ items: (AdminOrderListItem | AdminCustomerListItem)[]; total: number; nextCursor?: string }>('GET', `/${resource}${queryString({ ...query, limit: pageSize, cursor })}`);
   if (answer.nextCursor) cursors.set(`${key}#${page + 1}`, answer.nextCursor);
-  return { data: answer.items.map((item) => ({ ...item, id: item.incrementId })), total: answer.total };
+  return { data: answer.items.map((item) => ({ ...item, id: 'incrementId' in item ? item.incrementId : String(item.id) })), total: answer.total };
 }
 
-/** Resources: orders (list, one), users (list), api-keys (list, create, delete), coupons (create, update); anything else through `custom`. */
+/** Resources: orders and customers (list, one), users (list), api-keys (list, create, delete), coupons (create, update); anything else through `custom`. */
 export const dataProvider: DataProvider = {
   getApiUrl: () => '/api/admin',
   async getList({ resource, pagination, filters, sorters }) {
-    if (resource === 'orders') {
+    if (CURSOR_LISTS.includes(resource)) {
       const sort = sorters?.[0];
       const query = { ...filterValues(filters), ...(sort ? { sort: `${sort.order === 'desc' ? '-' : ''}${sort.field}` } : {}) };
-      return (await orderPage(query, pagination?.currentPage ?? 1, pagination?.pageSize ?? 25)) as never;
+      return (await cursorPage(resource, query, pagination?.currentPage ?? 1, pagination?.pageSize ?? 25)) as never;
     }
     const data = await api<BaseRecord[]>('GET', `/${resource}`);
     return { data, total: data.length } as never;

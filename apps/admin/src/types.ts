@@ -1,6 +1,6 @@
-import type { AdminApiKey, AdminApiKeyCreated, AdminDashboard, AdminOrderDetail, AdminOrderListItem, AdminSession, ApiKeyScope, StaffUserView } from '@shop/contracts';
+import type { AdminApiKey, AdminApiKeyCreated, AdminCustomerDetail, AdminCustomerListItem, AdminDashboard, AdminOrderDetail, AdminOrderListItem, AdminSession, ApiKeyScope, StaffUserView } from '@shop/contracts';
 
-export type { AdminOrderDetail, AdminOrderListItem, AdminSession, ApiKeyScope, StaffUserView };
+export type { AdminCustomerDetail, AdminCustomerListItem, AdminOrderDetail, AdminOrderListItem, AdminSession, ApiKeyScope, StaffUserView };
 
 /** GET /api/admin/dashboard */
 export type Dashboard = AdminDashboard;
@@ -10,3 +10,6 @@ export const API_KEY_SCOPES = ['orders:read', 'orders:write', 'catalog:write'] a
 export type ApiKey = AdminApiKey;
 /** The answer of POST /api/admin/api-keys: the key once, whole. */
 export type CreatedApiKey = AdminApiKeyCreated;
+
+/** The customer groups the shop knows (the ids of the contracts' CUSTOMER_GROUPS; a runtime copy keeps zod out of the bundle). */
+export const CUSTOMER_GROUP_IDS = [1, 2, 3] as const;

@@ -72,6 +72,7 @@ import { adminOrderListRoutes } from './modules/admin-orders/list-routes.ts';
 import { adminDashboardRoutes, DEFAULT_LOW_STOCK } from './modules/admin-dashboard/routes.ts';
 import { AdminCoupons } from './modules/admin-coupons/coupons.ts';
 import { adminCouponRoutes } from './modules/admin-coupons/routes.ts';
+import { adminCustomerRoutes } from './modules/admin-customers/routes.ts';
 import { InvoiceService, type InvoiceMoment } from './modules/invoices/service.ts';
 import { HttpSdiChannel, type SdiConfig } from './modules/invoices/sdi/http-channel.ts';
 import { SdiTransmissions } from './modules/invoices/sdi/transmissions.ts';
@@ -254,6 +255,7 @@ export function createApp(options: AppOptions): App {
   routes.push(...adminOrderListRoutes(db, adminGuard, { storeCode: 'it', now: options.adminNow }));
   routes.push(...adminDashboardRoutes(db, adminGuard, { storeCode: 'it', lowStock: options.lowStock ?? DEFAULT_LOW_STOCK, now: options.adminNow }));
   routes.push(...adminCouponRoutes(new AdminCoupons(db, admin.now), adminGuard));
+  routes.push(...adminCustomerRoutes(db, accounts, adminGuard, { now: options.adminNow }));
   routes.push(...adminStaffRoutes(admin, adminGuard, options.trustedProxies), ...apiKeyRoutes(apiKeys, adminGuard), ...internalAdminRoutes(admin, options.adminToken, options.trustedProxies));
   routes.push(...cspReportRoutes(options.logger ?? console, options.cspReportLimits ?? DEFAULT_CSP_REPORT_LIMITS));
   const openApi = JSON.stringify(buildOpenApi(routes, API_VERSION));

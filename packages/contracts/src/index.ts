@@ -26,3 +26,4 @@ export * from './admin-api-keys.ts';
 export * from './admin-invoices.ts';
 export * from './admin-dashboard.ts';
 export * from './admin-coupons.ts';
+export * from './admin-customers.ts';

@@ -1,48 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useInvalidate, useOne } from '@refinedev/core';
-import { Alert, Box, Button, Chip, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { api } from '../api.ts';
 import { formatCents, formatDate, formatDateTime } from '../format.ts';
 import { t } from '../i18n/translate.ts';
 import type { AdminOrderDetail } from '../types.ts';
+import { Address } from '../ui/Address.tsx';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { Page } from '../ui/Page.tsx';
+import { Section } from '../ui/Section.tsx';
 import { ACTION_DIALOGS, type DialogAction } from './action-dialogs.tsx';
 import { methodLabel } from './labels.ts';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `sezione-${title.replace(/\W+/g, '-')}`;
-  return (
-    <Paper component="section" aria-labelledby={id} sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
 const FISCAL_FIELDS = ['company', 'vatId', 'fiscalCode', 'sdiCode', 'pecEmail'] as const;
-
-function Address({ title, address }: { title: string; address: Record<string, unknown> }) {
-  const text = (name: string) => (typeof address[name] === 'string' || typeof address[name] === 'number' ? String(address[name]) : '');
-  const street = Array.isArray(address['street']) ? (address['street'] as string[]) : [text('street')];
-  return (
-    <Box sx={{ minWidth: 220, flex: 1 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      <Box component="address" sx={{ fontStyle: 'normal' }}>
-        {[`${text('firstname')} ${text('lastname')}`.trim(), text('company'), ...street, `${text('postcode')} ${text('city')} ${text('region_code') ? `(${text('region_code')})` : ''}`.trim(), text('country_id'), text('telephone'), text('vat_id') && `${t('order.fiscal.vatId')}: ${text('vat_id')}`]
-          .filter(Boolean)
-          .map((line, i) => (
-            <div key={i}>{line}</div>
-          ))}
-      </Box>
-    </Box>
-  );
-}
 
 const nothing = <Typography color="text.secondary">{t('order.nothing')}</Typography>;
 

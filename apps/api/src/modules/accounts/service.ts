@@ -287,16 +287,23 @@ export class AccountService {
     const wait = await this.throttle.resetRequested(emailKey(email), clientAddress);
     if (wait > 0) throw tooManyRequests(A.locked, wait);
     const customer = await findCustomerByEmail(this.db, email);
-    if (customer) {
-      const token = randomBytes(32).toString('base64url');
-      const link = `${this.options.shopUrl}/reset-password?email=${encodeURIComponent(customer.email)}&token=${token}`;
-      await this.db.transaction().execute(async (trx) => {
-        await insertPasswordReset(trx, { token_hash: hashToken(token), customer_id: customer.id, expires_at: new Date(this.now().getTime() + RESET_TOKEN_MINUTES * 60_000) });
-        await enqueueMail(trx, { template: 'password-reset', to: customer.email, reset: { firstname: customer.firstname, link }, key: `password-reset:${hashToken(token)}` });
-      });
-      this.mail.kick();
-    }
+    if (customer) await this.mailReset(customer);
     return A.resetSent;
+  }
+
+  /**
+   * Stores a single-use reset token valid one hour and queues its mail; `alongside` runs in the
+   * same transaction (the back office's audit entry when staff send it on the customer's request).
+   */
+  async mailReset(customer: Pick<CustomerRow, 'id' | 'email' | 'firstname'>, alongside?: (trx: Db) => Promise<void>): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    const link = `${this.options.shopUrl}/reset-password?email=${encodeURIComponent(customer.email)}&token=${token}`;
+    await this.db.transaction().execute(async (trx) => {
+      await insertPasswordReset(trx, { token_hash: hashToken(token), customer_id: customer.id, expires_at: new Date(this.now().getTime() + RESET_TOKEN_MINUTES * 60_000) });
+      await enqueueMail(trx, { template: 'password-reset', to: customer.email, reset: { firstname: customer.firstname, link }, key: `password-reset:${hashToken(token)}` });
+      await alongside?.(trx);
+    });
+    this.mail.kick();
   }
 
   /** Sets a new password with a reset token (also how accounts made at checkout get theirs). */
