@@ -146,9 +146,16 @@ describe('the back office at /admin', () => {
 
   describe('accessibility (WCAG 2.1 AA, axe)', () => {
     let incrementId: string;
+    let customerId: number;
     beforeAll(async () => {
       const [product] = await plentifulProducts(baseUrl);
       ({ incrementId } = await orderThroughApi(baseUrl, product!.sku, 1, { email: 'axe.admin@example.it' }));
+      const created = await fetch(`${baseUrl}/api/user/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ customer: { email: 'axe.cliente@example.it', firstname: 'Carla', lastname: 'Verdi' }, password: 'Mestolo-Verde-2026' }),
+      });
+      customerId = ((await created.json()) as { result: { id: number } }).result.id;
     });
 
     for (const [device, width] of [['desktop', 1280], ['phone', 390]] as const) {
@@ -165,6 +172,9 @@ describe('the back office at /admin', () => {
           ['/admin/', 'Cruscotto'],
           ['/admin/ordini', 'Ordini'],
           [`/admin/ordini/${incrementId}`, `Ordine ${incrementId}`],
+          ['/admin/clienti', 'Clienti'],
+          [`/admin/clienti/${customerId}`, 'Cliente Carla Verdi'],
+          ['/admin/coupon', 'Coupon'],
           ['/admin/utenti', 'Utenti dello staff'],
           ['/admin/chiavi-api', 'Chiavi API'],
           ['/admin/verifica-due-passaggi', 'Verifica in due passaggi'],
