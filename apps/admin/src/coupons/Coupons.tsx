@@ -9,6 +9,7 @@ import { ActionDialog } from '../ui/ActionDialog.tsx';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { NativeSelect } from '../ui/NativeSelect.tsx';
 import { Page } from '../ui/Page.tsx';
+import { EmptyRow, Pager } from '../ui/Pager.tsx';
 import { bodyOf, formOf, type CouponForm } from './coupon-form.ts';
 
 const PAGE_SIZE = 50;
@@ -153,25 +154,11 @@ export default function Coupons() {
                 </TableCell>
               </TableRow>
             ))}
-            {!query.isLoading && coupons.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={7}>{t('coupons.empty')}</TableCell>
-              </TableRow>
-            )}
+            <EmptyRow shown={!query.isLoading && coupons.length === 0} columns={7} text={t('coupons.empty')} />
           </TableBody>
         </Table>
       </TableContainer>
-      <Box component="nav" aria-label={t('common.page', { page })} sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 2 }}>
-        <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          {t('common.previous')}
-        </Button>
-        <span>
-          {t('common.page', { page })} / {pages}
-        </span>
-        <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          {t('common.next')}
-        </Button>
-      </Box>
+      <Pager page={page} pages={pages} onPage={setPage} />
       {editing !== undefined && <CouponDialog coupon={editing} onClose={() => setEditing(undefined)} onSaved={() => void query.refetch()} />}
     </Page>
   );

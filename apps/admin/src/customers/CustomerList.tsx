@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useList, type CrudFilter } from '@refinedev/core';
-import { Box, Button, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Button, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { formatDate } from '../format.ts';
 import { t } from '../i18n/translate.ts';
 import { options } from '../orders/labels.ts';
@@ -9,6 +9,7 @@ import { CUSTOMER_GROUP_IDS, type AdminCustomerListItem } from '../types.ts';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { NativeSelect } from '../ui/NativeSelect.tsx';
 import { Page } from '../ui/Page.tsx';
+import { EmptyRow, Pager } from '../ui/Pager.tsx';
 
 const FILTERS = ['q', 'group', 'buyer', 'hasOrders'] as const;
 const PAGE_SIZE = 25;
@@ -109,25 +110,11 @@ export default function CustomerList() {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(customer.createdAt)}</TableCell>
               </TableRow>
             ))}
-            {!query.isLoading && result.data.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={5}>{t('customers.empty')}</TableCell>
-              </TableRow>
-            )}
+            <EmptyRow shown={!query.isLoading && result.data.length === 0} columns={5} text={t('customers.empty')} />
           </TableBody>
         </Table>
       </TableContainer>
-      <Box component="nav" aria-label={t('common.page', { page })} sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 2 }}>
-        <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          {t('common.previous')}
-        </Button>
-        <span>
-          {t('common.page', { page })} / {pages}
-        </span>
-        <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          {t('common.next')}
-        </Button>
-      </Box>
+      <Pager page={page} pages={pages} onPage={setPage} />
     </Page>
   );
 }

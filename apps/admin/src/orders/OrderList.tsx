@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useList, type CrudFilter } from '@refinedev/core';
-import { Box, Button, Chip, Link, Paper, Stack, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Button, Chip, Link, Paper, Stack, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { queryString } from '../api.ts';
 import { formatCents, formatDateTime } from '../format.ts';
 import { t } from '../i18n/translate.ts';
@@ -9,6 +9,7 @@ import type { AdminOrderListItem } from '../types.ts';
 import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { NativeSelect } from '../ui/NativeSelect.tsx';
 import { Page } from '../ui/Page.tsx';
+import { EmptyRow, Pager } from '../ui/Pager.tsx';
 import { methodLabel, options, ORDER_SORTS, ORDER_STATUSES, ORDER_VIEWS, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_STATUSES } from './labels.ts';
 
 const FILTERS = ['view', 'status', 'paymentMethod', 'paymentStatus', 'shippingStatus', 'from', 'to', 'buyer', 'q'] as const;
@@ -145,25 +146,11 @@ export default function OrderList() {
                 </TableCell>
               </TableRow>
             ))}
-            {!query.isLoading && result.data.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={7}>{t('orders.empty')}</TableCell>
-              </TableRow>
-            )}
+            <EmptyRow shown={!query.isLoading && result.data.length === 0} columns={7} text={t('orders.empty')} />
           </TableBody>
         </Table>
       </TableContainer>
-      <Box component="nav" aria-label={t('common.page', { page })} sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 2 }}>
-        <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          {t('common.previous')}
-        </Button>
-        <span>
-          {t('common.page', { page })} / {pages}
-        </span>
-        <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          {t('common.next')}
-        </Button>
-      </Box>
+      <Pager page={page} pages={pages} onPage={setPage} />
     </Page>
   );
 }
