@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useList, type CrudFilter } from '@refinedev/core';
+import { Link as RouterLink } from 'react-router';
+import { useList } from '@refinedev/core';
 import { Button, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { formatDate } from '../format.ts';
 import { t } from '../i18n/translate.ts';
@@ -10,6 +9,7 @@ import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { NativeSelect } from '../ui/NativeSelect.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyRow, Pager } from '../ui/Pager.tsx';
+import { useListFilters } from '../ui/use-list-filters.ts';
 
 const FILTERS = ['q', 'group', 'buyer', 'hasOrders'] as const;
 const PAGE_SIZE = 25;
@@ -17,29 +17,8 @@ const GROUP_OPTIONS = CUSTOMER_GROUP_IDS.map((id) => ({ value: String(id), label
 
 /** The customers list: filters live in the address, paging by cursor (as the orders list). */
 export default function CustomerList() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])) as Record<(typeof FILTERS)[number], string>, [params]);
-  const key = params.toString();
-  const [paging, setPaging] = useState({ key, page: 1 });
-  const page = paging.key === key ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ key, page: next });
-  const [text, setText] = useState(filters.q);
+  const { filters, set, reset, page, setPage, text, setText, crudFilters } = useListFilters(FILTERS);
 
-  const set = (name: string, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
-  // The text filter waits for a pause in typing.
-  useEffect(() => {
-    if (text === filters.q) return;
-    const timer = setTimeout(() => set('q', text.trim()), 350);
-    return () => clearTimeout(timer);
-  });
-
-  const crudFilters: CrudFilter[] = FILTERS.filter((name) => filters[name]).map((field) => ({ field, operator: 'eq', value: filters[field] }));
   const { query, result } = useList<AdminCustomerListItem & { id: string }>({ resource: 'customers', filters: crudFilters, pagination: { currentPage: page, pageSize: PAGE_SIZE, mode: 'server' } });
   const total = result.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -62,10 +41,7 @@ export default function CustomerList() {
             ]}
           />
           <Button
-            onClick={() => {
-              setText('');
-              setParams(new URLSearchParams());
-            }}
+            onClick={reset}
           >
             {t('customers.filter.reset')}
           </Button>

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useList, type CrudFilter } from '@refinedev/core';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useList } from '@refinedev/core';
 import { Button, Chip, Link, Paper, Stack, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { queryString } from '../api.ts';
 import { formatCents, formatDateTime } from '../format.ts';
@@ -10,6 +10,7 @@ import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { NativeSelect } from '../ui/NativeSelect.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyRow, Pager } from '../ui/Pager.tsx';
+import { useListFilters } from '../ui/use-list-filters.ts';
 import { methodLabel, options, ORDER_SORTS, ORDER_STATUSES, ORDER_VIEWS, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_STATUSES } from './labels.ts';
 
 const FILTERS = ['view', 'status', 'paymentMethod', 'paymentStatus', 'shippingStatus', 'from', 'to', 'buyer', 'q'] as const;
@@ -17,34 +18,12 @@ const PAGE_SIZE = 25;
 
 /** The orders list: filters and sort live in the address (a view can be bookmarked), paging by cursor. */
 export default function OrderList() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])) as Record<(typeof FILTERS)[number], string>, [params]);
+  const { params, filters, set, reset, page, setPage, text, setText, crudFilters } = useListFilters(FILTERS);
   const sort = params.get('sort') ?? '-createdAt';
-  // Other filters start again from the first page.
-  const key = params.toString();
-  const [paging, setPaging] = useState({ key, page: 1 });
-  const page = paging.key === key ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ key, page: next });
-  const [text, setText] = useState(filters.q);
   // On a phone the filters fold away under a button: the list comes first.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [showFilters, setShowFilters] = useState(!phone);
 
-  const set = (name: string, value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
-  // The text filter waits for a pause in typing.
-  useEffect(() => {
-    if (text === filters.q) return;
-    const timer = setTimeout(() => set('q', text.trim()), 350);
-    return () => clearTimeout(timer);
-  });
-
-  const crudFilters: CrudFilter[] = FILTERS.filter((name) => filters[name]).map((field) => ({ field, operator: 'eq', value: filters[field] }));
   const { query, result } = useList<AdminOrderListItem & { id: string }>({
     resource: 'orders',
     filters: crudFilters,
@@ -85,10 +64,7 @@ export default function OrderList() {
           <TextField size="small" type="date" label={t('orders.filter.to')} value={filters.to} onChange={(e) => set('to', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
           <NativeSelect label={t('orders.sort')} value={sort} onChange={(v) => set('sort', v === '-createdAt' ? '' : v)} options={options(ORDER_SORTS, 'orders.sort')} />
           <Button
-            onClick={() => {
-              setText('');
-              setParams(new URLSearchParams());
-            }}
+            onClick={reset}
           >
             {t('orders.filter.reset')}
           </Button>
