@@ -12,16 +12,12 @@ import { openDatabase, type Db } from '@shop/db';
 import { sql } from 'kysely';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { freePort, repoRoot } from '../scripts/lib/processes.mjs';
-import { CLI_ACTOR } from '../apps/api/src/modules/admin/audit.ts';
-import { upsertStaffUser } from '../apps/api/src/modules/admin/staff-users.ts';
+import { addBenchOwner, p95Line, signInBenchOwner, timedAdminGet } from './admin-session.ts';
 import { stop, timedStart } from './api-process.ts';
-import { percentile } from './load.ts';
 import { withBenchDatabase } from './pg-database.ts';
 
 const ORDERS = Number(process.env.ADMIN_BENCH_ORDERS ?? 100_000);
-const TARGET_P95_MS = 100;
 const RUNS = 40;
-const OWNER = { email: 'bench-owner@bottega-pro.example', password: 'Bench-Owner-Password-1' };
 
 /**
  * 100,000 orders in one INSERT … SELECT: a year of orders (three placed in each second, for
@@ -75,24 +71,9 @@ function memoryOf(child: ChildProcess): { rss: number; hwm: number } {
   return { rss: kib('VmRSS') / 1024, hwm: kib('VmHWM') / 1024 };
 }
 
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/admin/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
-  if (res.status !== 200) throw new Error(`Sign-in failed: ${res.status} ${await res.text()}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
-
-async function timedList(base: string, cookie: string, query: string): Promise<{ ms: number; body: { result: { total: number; items: unknown[]; nextCursor?: string } } }> {
-  const started = performance.now();
-  const res = await fetch(`${base}/api/admin/orders${query}`, { headers: { cookie } });
-  const body = (await res.json()) as { result: { total: number; items: unknown[]; nextCursor?: string } };
-  if (res.status !== 200) throw new Error(`${query}: ${res.status} ${JSON.stringify(body)}`);
-  return { ms: performance.now() - started, body };
-}
-
-const describeMs = (label: string, ms: number[], extra: string) => {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const p95 = percentile(sorted, 95);
-  return `${label.padEnd(52)} p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms, p95 ${p95.toFixed(1).padStart(6)} ms ${p95 <= TARGET_P95_MS ? '✓' : '✗'} (${extra})`;
+const timedList = async (base: string, cookie: string, query: string) => {
+  const { ms, result } = await timedAdminGet<{ total: number; items: unknown[]; nextCursor?: string }>(base, cookie, `/orders${query}`);
+  return { ms, body: { result } };
 };
 
 /**
@@ -119,7 +100,7 @@ async function timedExport(base: string, cookie: string, query: string, child: C
 }
 
 export async function adminOrdersBench(base: string, child: ChildProcess): Promise<string[]> {
-  const cookie = await signIn(base);
+  const { cookie } = await signInBenchOwner(base);
   const lastMonth = new Date(Date.now() - 45 * 86_400_000).toISOString().slice(0, 10);
   const monthAgo = new Date(Date.now() - 15 * 86_400_000).toISOString().slice(0, 10);
   const cases: [string, string][] = [
@@ -146,7 +127,7 @@ export async function adminOrdersBench(base: string, child: ChildProcess): Promi
       ms.push(run.ms);
       total = run.body.result.total;
     }
-    lines.push(describeMs(label, ms, `${total.toLocaleString('en')} matching`));
+    lines.push(p95Line(label, ms, `${total.toLocaleString('en')} matching`));
   }
   // Deep pages: 120 pages of 25 one after the other along the cursor (orders 1 to 3,000), and
   // 10 pages of 200 from order 20,000 on (a cursor taken there).
@@ -157,7 +138,7 @@ export async function adminOrdersBench(base: string, child: ChildProcess): Promi
     walk.push(run.ms);
     cursor = run.body.result.nextCursor;
   }
-  lines.push(describeMs('walking 120 pages of 25 along the cursor', walk, 'every page'));
+  lines.push(p95Line('walking 120 pages of 25 along the cursor', walk, 'every page'));
   cursor = undefined;
   for (let page = 0; page < 100; page++) cursor = (await timedList(base, cookie, `?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)).body.result.nextCursor;
   const deep: number[] = [];
@@ -166,7 +147,7 @@ export async function adminOrdersBench(base: string, child: ChildProcess): Promi
     deep.push(run.ms);
     cursor = run.body.result.nextCursor;
   }
-  lines.push(describeMs('pages of 200 past order 20,000', deep, '10 pages'));
+  lines.push(p95Line('pages of 200 past order 20,000', deep, '10 pages'));
 
   // The whole export three times in a row: garbage waiting for V8's next full collection makes
   // the RSS rise within one run; memory held by the export would make it rise run after run.
@@ -198,7 +179,7 @@ export async function benchAdminOrders(say: (line: string) => void): Promise<voi
       // The server's autovacuum would soon do the same after so many inserts; the embedded database never vacuums.
       await (database.kind === 'postgres' ? sql`VACUUM ANALYZE sales_order` : sql`ANALYZE sales_order`).execute(database.db);
       say(`admin orders (${label}) seeding ${ORDERS.toLocaleString('en')} orders (generate_series, then ${database.kind === 'postgres' ? 'VACUUM ' : ''}ANALYZE): ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      await upsertStaffUser(database.db, { ...OWNER, role: 'owner' }, CLI_ACTOR, new Date());
+      await addBenchOwner(database.db);
     } finally {
       await database.close();
     }

@@ -1,8 +1,9 @@
 // The production topology's edge cache (ADR 0024), on PostgreSQL with EDGE_BENCH_PRODUCTS demo
 // products (default 50,000): cached home, category and product pages through Varnish against
 // nginx serving the very same bytes (wrk, alternating rounds, as ../shared/tools/
-// throughput-vs-nginx.sh measures), and purge-to-fresh: from a price change sent to the API to
-// the first page through the edge showing the new price, over EDGE_BENCH_CHANGES changes.
+// throughput-vs-nginx.sh measures), and purge-to-fresh: from a price change sent to the API (a
+// catalogue import, then the back office's PATCH /api/admin/products/:sku) to the first page
+// through the edge showing the new price, over EDGE_BENCH_CHANGES changes each.
 // EDGE_BENCH_VERBOSE=1 prints each edge miss's time, in the order asked.
 // Part of `npm run bench`; alone: node --import tsx bench/edge.ts
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -18,6 +19,7 @@ import { buildStorefrontIfStale, freePort } from '../scripts/lib/processes.mjs';
 import { startProduction } from '../scripts/lib/topology.mjs';
 // @ts-expect-error -- plain ESM module of the front server
 import { warmUpCategories } from '../apps/storefront/warm-up.mjs';
+import { addBenchOwnerOnline, signInBenchOwner } from './admin-session.ts';
 import { samplePages } from './pages.ts';
 import { benchServerUrl, withBenchDatabase } from './pg-database.ts';
 
@@ -178,27 +180,54 @@ const benchProduct = (price: number, categoryId: number) => ({
   slug: 'tagliere-per-la-misura-della-cache',
 });
 
-async function purgeToFresh(say: (line: string) => void, edgeUrl: string, adminToken: string, categoryId: number): Promise<void> {
-  const importPrice = async (price: number) => {
+/** Changes the bench product's price to `price` euros and resolves once the writer answered (its invalidation done). */
+type PriceChange = (price: number) => Promise<void>;
+
+/** The answer's cache invalidation was sent to the storefronts and the edge, else the measure would be of nothing. */
+function invalidated(res: Answer, what: string): void {
+  const answer = JSON.parse(res.body.toString()) as { result: { cache?: { status: string } } };
+  if (answer.result.cache?.status !== 'sent') throw new Error(`${what} did not invalidate: ${JSON.stringify(answer)}`);
+}
+
+/** The catalogue import (an ERP's or `npm run catalog:import`'s VSF documents), with the tools' admin token. */
+const importPrice =
+  (edgeUrl: string, adminToken: string, categoryId: number): PriceChange =>
+  async (price) => {
     const res = await send(`${edgeUrl}/api/admin/catalog/import`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
       body: JSON.stringify({ entity: 'product', docs: [benchProduct(price, categoryId)] }),
     });
-    const answer = JSON.parse(res.body.toString()) as { result: { cache?: { status: string } } };
-    if (answer.result.cache?.status !== 'sent') throw new Error(`The import did not invalidate: ${JSON.stringify(answer)}`);
+    invalidated(res, 'The import');
   };
+
+/** The back office's product edit (`PATCH /api/admin/products/:sku`, issue #45) in a staff session, through the edge as the browser sends it. */
+const patchPrice =
+  (edgeUrl: string, session: { cookie: string; csrfToken: string }): PriceChange =>
+  async (price) => {
+    const res = await send(`${edgeUrl}/api/admin/products/${benchProduct(0, 0).sku}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrfToken },
+      body: JSON.stringify({ priceCents: Math.round(price * 100) }),
+    });
+    invalidated(res, 'The PATCH');
+  };
+
+/**
+ * From a price change sent to the API to the first answer through the edge showing the new price
+ * on the product's page (cached there with the old one before each change), over `changes` changes.
+ */
+async function purgeToFresh(say: (line: string) => void, edgeUrl: string, label: string, change: PriceChange, from: number): Promise<void> {
   const path = `${edgeUrl}/p/${benchProduct(0, 0).sku}/${benchProduct(0, 0).slug}`;
-  await importPrice(100);
   const times: number[] = [];
-  const imports: number[] = [];
+  const writes: number[] = [];
   for (let i = 1; i <= changes; i += 1) {
     // The page is in the edge cache with the old price, as shoppers would have it.
     await send(path);
-    const price = 100 + i / 100;
+    const price = from + i / 100;
     const started = performance.now();
-    await importPrice(price);
-    imports.push(performance.now() - started);
+    await change(price);
+    writes.push(performance.now() - started);
     for (;;) {
       const html = (await send(path)).body.toString();
       if (html.includes(euro(price))) break;
@@ -208,9 +237,9 @@ async function purgeToFresh(say: (line: string) => void, edgeUrl: string, adminT
   }
   const at = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(q * values.length) - 1)]!;
   say(
-    `purge-to-fresh after a price change (${changes} changes):`.padEnd(58) +
+    `purge-to-fresh after a price change ${label} (${changes} changes):`.padEnd(58) +
       ` p50 ${at(times, 0.5).toFixed(0)} ms, p95 ${at(times, 0.95).toFixed(0)} ms, max ${at(times, 1).toFixed(0)} ms` +
-      ` (the import answered, invalidation done: p50 ${at(imports, 0.5).toFixed(0)} ms, p95 ${at(imports, 0.95).toFixed(0)} ms)`,
+      ` (the write answered, invalidation done: p50 ${at(writes, 0.5).toFixed(0)} ms, p95 ${at(writes, 0.95).toFixed(0)} ms)`,
   );
 }
 
@@ -249,7 +278,11 @@ export async function benchEdge(say: (line: string) => void = console.log): Prom
         body: JSON.stringify({ entityType: 'category', filters: { slug: { eq: pages.category } }, size: 1 }),
       });
       const categoryId = (JSON.parse(categoryRes.body.toString()) as { result: { items: { id: number }[] } }).result.items[0]!.id;
-      await purgeToFresh(say, shop.url, shop.adminToken, categoryId);
+      const imports = importPrice(shop.url, shop.adminToken, categoryId);
+      await imports(100);
+      await purgeToFresh(say, shop.url, 'by import', imports, 100);
+      await addBenchOwnerOnline(shop.apis[0], shop.adminToken);
+      await purgeToFresh(say, shop.url, 'by PATCH /api/admin/products', patchPrice(shop.url, await signInBenchOwner(shop.url)), 200);
       await edgeMisses(say, shop.url);
     } finally {
       await shop.stop();

@@ -10,6 +10,8 @@ import { cartBench } from './cart.ts';
 import { benchAccounts } from './accounts.ts';
 import { benchLoginBursts } from './login-bursts.ts';
 import { benchAdminOrders } from './admin-orders.ts';
+import { benchAdminPriceCsv } from './admin-price-csv.ts';
+import { benchAdminProducts } from './admin-products.ts';
 import { benchEdge } from './edge.ts';
 import { benchCheckout } from './checkout.ts';
 import { formatLighthouse, lighthouseScores } from './lighthouse.ts';
@@ -18,6 +20,7 @@ import { formatResult, load, type LoadRequest } from './load.ts';
 import { firstLoadJsGzip, samplePages, sampleSkus } from './pages.ts';
 import { benchSearch, queryMix } from './search.ts';
 import { benchSearchInputs } from './search-inputs.ts';
+import { benchVsfCatalog } from './vsf-catalog.ts';
 
 const sizes = (process.env.BENCH_SIZES ?? '5000,50000').split(',').map(Number);
 const lines: string[] = [];
@@ -156,10 +159,28 @@ if (process.env.BENCH_ADMIN_ORDERS !== 'false') {
   await benchAdminOrders(say);
 }
 
+// The back office's price and stock CSV on 50,000 products (issue #45), embedded and on PostgreSQL when reachable.
+if (process.env.BENCH_PRICE_CSV !== 'false') {
+  say('\n## Back-office price CSV');
+  await benchAdminPriceCsv(say);
+}
+
+// The back office's products list at 50,000 and 200,000 products (issue #45), embedded and on PostgreSQL when reachable.
+if (process.env.BENCH_ADMIN_PRODUCTS !== 'false') {
+  say('\n## Back-office products');
+  await benchAdminProducts(say);
+}
+
 // Search latency on its own sizes (SEARCH_BENCH_SIZES), embedded and on PostgreSQL when reachable.
 if (process.env.BENCH_SEARCH !== 'false') {
   say('\n## Search');
   await benchSearch(say);
+}
+
+// A Vue Storefront 1 category listing through `_search` against POST /api/catalog (issue 47, ADR 0037).
+if (process.env.BENCH_VSF_CATALOG !== 'false') {
+  say('\n## Vue Storefront 1 `_search`');
+  await benchVsfCatalog(say);
 }
 
 // The production topology: edge cache against nginx, purge-to-fresh (PostgreSQL, Varnish, wrk, nginx).

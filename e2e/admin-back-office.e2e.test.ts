@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createStaffUser, signIn, STAFF_PASSWORD } from './admin-helpers.ts';
+import { createStaffUser, signIn, STAFF_PASSWORD, tabTo } from './admin-helpers.ts';
 import { axeViolations } from './axe.ts';
 import { newPage, useBrowser } from './browser.ts';
 import { orderThroughApi, plentifulProducts } from './checkout-flow.ts';
@@ -22,20 +22,6 @@ beforeAll(async () => {
   await createStaffUser(baseUrl, dataDir, OWNER, 'owner');
   await createStaffUser(baseUrl, dataDir, STAFF, 'staff');
 });
-
-/** Presses Tab until the focused element's accessible text is `name` (at most 40 times). */
-async function tabTo(target: Page, name: string | RegExp): Promise<void> {
-  for (let i = 0; i < 40; i++) {
-    await target.keyboard.press('Tab');
-    const focused = await target.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      const label = el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
-      return (el?.getAttribute('aria-label') ?? label ?? el?.textContent ?? '').trim();
-    });
-    if (typeof name === 'string' ? focused.replace(/\s*\*$/, '') === name : name.test(focused)) return;
-  }
-  throw new Error(`Tab never reached ${String(name)}`);
-}
 
 /** The TOTP code for the next 30-second step (a code is accepted once: the step after the last used). */
 async function nextCode(secret: string, after: number): Promise<string> {

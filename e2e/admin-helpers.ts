@@ -20,10 +20,20 @@ export async function createStaffUser(baseUrl: string, dataDir: string, email: s
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
-/** Signs in through the sign-in form (mouse and typing: the keyboard-only journey is its own test). */
+/**
+ * Signs in through the sign-in form (mouse and typing: the keyboard-only journey is its own test),
+ * signing out first when the page already holds another user's session.
+ */
 export async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/admin/accedi');
-  await page.getByLabel('E-mail').fill(email);
+  const form = page.getByLabel('E-mail');
+  const signOut = page.getByRole('button', { name: 'Esci' });
+  await form.or(signOut).first().waitFor();
+  if (await signOut.isVisible()) {
+    await signOut.click();
+    await form.waitFor();
+  }
+  await form.fill(email);
   await page.getByLabel('Password').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await page.getByRole('button', { name: 'Esci' }).waitFor();
@@ -36,3 +46,20 @@ export async function adminApi<T>(page: Page, method: string, path: string, body
   const response = await page.request.fetch(`/api/admin${path}`, { method, headers: { 'x-csrf-token': csrf }, ...(body === undefined ? {} : { data: body }) });
   return { status: response.status(), result: ((await response.json()) as { result: T }).result };
 }
+
+/** Presses Tab until the focused element's accessible text is `name` (at most 40 times). */
+export async function tabTo(target: Page, name: string | RegExp): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    await target.keyboard.press('Tab');
+    const focused = await target.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      const label = el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
+      return (el?.getAttribute('aria-label') ?? label ?? el?.textContent ?? '').trim();
+    });
+    if (typeof name === 'string' ? focused.replace(/\s*\*$/, '') === name : name.test(focused)) return;
+  }
+  throw new Error(`Tab never reached ${String(name)}`);
+}
+
+/** Whether the page fits the screen's width (nothing scrolls sideways; a table may scroll inside its own box). */
+export const noSidewaysScroll = (target: Page): Promise<boolean> => target.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

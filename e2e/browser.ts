@@ -48,3 +48,17 @@ export function useBrowser(baseURL: string, ready: (browser: Browser, page: Page
     await browser?.close();
   });
 }
+
+/**
+ * Forgets the shopper (cookies, local and session storage) from a page of the shop's origin that
+ * runs none of its scripts: on a shop page, a store still loading could write its state back after
+ * the clearing (a signed-in account reappearing in the next checkout).
+ */
+export async function forgetShopper(page: Page): Promise<void> {
+  await page.goto('/robots.txt');
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { apiClient } from './api-client.ts';
 import { axeViolations } from './axe.ts';
+import { forgetShopper } from './browser.ts';
 
 export type Doc = Record<string, any>;
 
@@ -12,9 +13,7 @@ export function checkoutFlow(page: () => Page) {
 
   /** A fresh shopper (no cart, no saved details) with one product in the cart, on the checkout. */
   async function cartThenCheckout(product: Doc) {
-    await page().context().clearCookies();
-    await page().goto('/', { waitUntil: 'domcontentloaded' });
-    await page().evaluate(() => localStorage.clear());
+    await forgetShopper(page());
     await page().goto(`/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug)}`, { waitUntil: 'networkidle' });
     await page().getByRole('button', { name: 'Aggiungi al carrello' }).click();
     await notification('Il prodotto è stato aggiunto al carrello!').first().waitFor();
@@ -135,6 +134,13 @@ export async function orderThroughApi(
   for (const line of [{ sku, qty }, ...(buyer.more ?? [])]) {
     await api('POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { ...line, quoteId: cartId } }, token);
   }
+  return placeCartThroughApi(baseUrl, cartId, buyer);
+}
+
+/** Orders a cart the shopper filled (a private buyer in Turin paying by `paymentMethod`, default banktransfer); `token` for a customer's cart. */
+export async function placeCartThroughApi(baseUrl: string, cartId: string, buyer: { token?: string; email?: string; paymentMethod?: string } = {}): Promise<{ incrementId: string; accessKey: string } & Doc> {
+  const api = apiClient(baseUrl);
+  const { token } = buyer;
   const address = { firstname: 'Luca', lastname: 'Verdi', street: ['Via Po 1'], city: 'Torino', postcode: '10121', region: '', region_code: 'TO', country_id: 'IT', telephone: '3331234567', email: buyer.email ?? 'altro@example.it' };
   const [method] = await api<{ carrier_code: string; method_code: string }[]>('POST', `/api/cart/shipping-methods?cartId=${cartId}`, { address: { country_id: 'IT', postcode: '10121', region_code: 'TO' } }, token);
   return api('POST', '/api/order', {

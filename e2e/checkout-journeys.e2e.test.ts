@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readOutbox } from '../apps/api/src/modules/mail/eml.ts';
 import { apiClient } from './api-client.ts';
-import { useBrowser } from './browser.ts';
+import { forgetShopper, useBrowser } from './browser.ts';
 import { checkoutFlow, checkoutProducts, type Doc } from './checkout-flow.ts';
 
 /*
@@ -106,10 +106,10 @@ async function expectAddsUp(view: string, lineAmounts: number[], summary: { titl
 }
 
 /** The browser as a shopper's first visit: no session, no cart, no draft (the previous test's buyer may be signed in). */
+/** A new guest on the home page. */
 async function asNewGuest(): Promise<void> {
-  await page.context().clearCookies();
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await page.evaluate(() => localStorage.clear());
+  await forgetShopper(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
 }
 
 describe('a signed-in checkout starts from the account (issue 42 point 1)', () => {
@@ -317,8 +317,9 @@ describe('amounts that add up (issue 42 point 5)', () => {
 
     // Cart: the shipping now known is listed; the lines (excl. VAT) and amounts add up.
     await page.goto('/shoppingcart', { waitUntil: 'networkidle' });
+    // The shipping joins the summary when the cart's totals come back from the API.
+    await expect.poll(async () => (await rows(page.getByTestId('cart-summary'))).some((row) => row.title.startsWith('Spedizione')), { timeout: 10_000 }).toBe(true);
     const cartSummary = await rows(page.getByTestId('cart-summary'));
-    expect(cartSummary.some((row) => row.title.startsWith('Spedizione'))).toBe(true);
     expect(cartSummary[0]!.title).toBe('Subtotale (IVA esclusa)');
     const cartLines = await page.getByTestId('row-total').allTextContents();
     await expectAddsUp('cart', cartLines.map(amount), cartSummary);

@@ -124,7 +124,8 @@ describe('reviews', () => {
     await page.goto('/my-account', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Esci' }).click();
     await page.getByText('Sei uscito dal tuo account.').waitFor();
-  });
+    // Two runs of the command, each its own Node process.
+  }, 180_000);
 });
 
 describe('quote requests', () => {

@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
 import { sampleAddress } from '@shop/contracts/sample-order';
 import { plainText } from '@shop/domain';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readOutbox } from '../apps/api/src/modules/mail/eml.ts';
+import { adminApi, createStaffUser, signIn } from './admin-helpers.ts';
 import { apiClient } from './api-client.ts';
 import { useBrowser } from './browser.ts';
 import { checkoutFlow, checkoutProducts, type Doc } from './checkout-flow.ts';
@@ -14,16 +12,19 @@ import { checkoutFlow, checkoutProducts, type Doc } from './checkout-flow.ts';
 /*
  * Stored XSS (issue #17): payloads of the OWASP XSS filter-evasion cheat sheet written into every
  * text a shopper can write — account names, address-book addresses, checkout addresses, reviews,
- * quote requests, search terms — and every page that shows them opened in a real browser. Each
+ * quote requests, search terms — and into the CMS content staff write in the back office (issue
+ * #45), and every page that shows them opened in a real browser. Each
  * page must stay inert (no dialog, no canary `window.__xss`, no injected handler, script or
  * javascript: URL in the DOM) and show the text as typed; the mails escape it and the invoice PDF
  * is still made. Names and cities only take letters (checkout rules), so they are not tried there.
  * Reviews and quote requests are stored as plain text (markup taken out on write, `plainText`):
- * there the page shows what is left of the payload.
+ * there the page shows what is left of the payload. Reviews are approved by the staff in the back
+ * office, whose moderation page shows them too.
  */
 
 const baseUrl = inject('baseUrl');
 const outboxDir = inject('outboxDir');
+const dataDir = inject('dataDir');
 let page: Page;
 const dialogs: string[] = [];
 
@@ -110,26 +111,18 @@ const visibleText = () =>
     return copy.textContent ?? '';
   });
 
+/** Waits until the page shows every one of `texts` (a short one such as "x" is on any page: all are awaited). */
 async function expectShown(where: string, texts: readonly string[]) {
-  await expect.poll(visibleText, { timeout: 10_000 }).toContain(texts[0]!);
-  const shown = await visibleText();
-  for (const text of texts) expect(shown, `${where} shows ${text}`).toContain(text);
+  await expect.poll(async () => {
+    const shown = await visibleText();
+    return texts.filter((text) => !shown.includes(text));
+  }, { timeout: 20_000, message: `${where} shows all of them` }).toEqual([]);
 }
 
 async function visit(path: string, texts: readonly string[]) {
   await page.goto(path, { waitUntil: 'networkidle' });
   await expectShown(path, texts);
   await expectInert(path);
-}
-
-/** The shop owner's command, against the running test shop (as e2e/reviews-quotes.e2e.test.ts runs it). */
-async function reviewApprove(id: number): Promise<string> {
-  const root = join(import.meta.dirname, '..');
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/cli/review-approve.ts'), String(id)], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dirname(outboxDir), API_URL: baseUrl, DATABASE_URL: '', ADMIN_TOKEN: '' },
-  });
-  return stdout;
 }
 
 const FIRSTNAME = P(2);
@@ -170,6 +163,9 @@ beforeAll(async () => {
     },
   }, token);
 });
+
+/** Access tokens live 20 seconds in the test shop: the setup's may have run out by the time a later step calls. */
+const freshToken = () => api<string>('POST', '/api/user/login', { username: email, password: PASSWORD });
 
 const productPage = (product: Doc) => `/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug)}`;
 
@@ -245,7 +241,7 @@ describe('stored XSS payloads are inert', () => {
     await visit(`/my-account/orders/${orderNumber}`, [CHECKOUT.company, HOME.street[0], OFFICE.company]);
     await visit('/my-account/documents', [orderNumber]);
 
-    const invoice = await fetch(`${baseUrl}/api/user/order/${orderNumber}/invoice`, { headers: { authorization: `Bearer ${token}` } });
+    const invoice = await fetch(`${baseUrl}/api/user/order/${orderNumber}/invoice`, { headers: { authorization: `Bearer ${await freshToken()}` } });
     expect(invoice.status).toBe(200);
     expect(invoice.headers.get('content-type')).toContain('application/pdf');
     const pdf = new Uint8Array(await invoice.arrayBuffer());
@@ -260,15 +256,28 @@ describe('stored XSS payloads are inert', () => {
     for (const text of [BOARD_NOTE, CHECKOUT.company, CHECKOUT.apartment, HOME.street[0], OFFICE.company]) expect(mail!.html, 'the HTML mail escapes it').not.toContain(text);
   });
 
-  it('in reviews, on the product page (text and JSON-LD) and the account reviews page', async () => {
+  it('in reviews, on the account reviews page, the back office that approves them, and the product page (text and JSON-LD)', async () => {
     const written: number[] = [];
+    token = await freshToken();
     for (const [i, review] of REVIEWS.entries()) {
       await api('POST', '/api/review/create', { review: { product_id: products[i]!.id, rating: 5, review_entity: 'product', ...review } }, token);
     }
     for (const review of await api<{ id: number; title: string }[]>('GET', '/api/user/reviews', undefined, token)) written.push(review.id);
     expect(written).toHaveLength(2);
     await visit('/my-account/reviews', REVIEWS.map((r) => plainText(r.title)));
-    for (const id of written) expect(await reviewApprove(id)).toContain(`Review ${id} approved`);
+
+    // The staff reads them in the back office and approves them there.
+    const staff = 'xss.moderazione@bottega-pro.example';
+    await createStaffUser(baseUrl, dataDir, staff, 'staff');
+    await signIn(page, staff);
+    for (const [i, review] of REVIEWS.entries()) {
+      const title = plainText(review.title);
+      await visit(`/admin/recensioni?q=${encodeURIComponent(products[i]!.sku)}`, [title, plainText(review.detail)]);
+      await page.getByRole('article', { name: title, exact: true }).getByRole('button', { name: `Approva: ${title}`, exact: true }).click();
+      await page.getByRole('status').filter({ hasText: `Recensione «${title}» approvata` }).waitFor();
+      await expectInert(`back office, ${title} approved`);
+    }
+    await visit(`/admin/recensioni?status=approved&q=${encodeURIComponent(products[0]!.sku)}`, [plainText(REVIEWS[0]!.title)]);
 
     for (const [i, review] of REVIEWS.entries()) {
       await visit(productPage(products[i]!), [plainText(review.title), plainText(review.detail)]);
@@ -302,5 +311,43 @@ describe('stored XSS payloads are inert', () => {
     await page.waitForURL('**/search?q=*');
     await expectShown('search from the box', [P(1)]);
     await expectInert('search from the box');
+  });
+
+  it('in CMS content staff write in the back office: what could run script is refused, the rest is inert on the shop page', async () => {
+    const staff = `xss-contenuti-${Date.now()}@bottega-pro.example`;
+    await createStaffUser(baseUrl, dataDir, staff, 'staff');
+    await signIn(page, staff);
+    const refusal = /^content: il contenuto non è stato salvato perché contiene /;
+    const identifier = `xss-staff-${Date.now()}`;
+    // Each payload on its own: the preview says whether a save would be refused, and the save agrees.
+    const accepted: string[] = [];
+    for (const [i, payload] of PAYLOADS.entries()) {
+      const { result } = await adminApi<{ refusal: string | null }>(page, 'POST', '/content/preview', { content: payload });
+      const saved = await adminApi<string>(page, 'POST', '/content/blocks', { identifier: `${identifier}-${i}`, title: 'Payload', content: payload });
+      if (result.refusal === null) {
+        expect(saved.status, payload).toBe(201);
+        accepted.push(payload);
+      } else {
+        expect([saved.status, saved.result], payload).toEqual([400, result.refusal]);
+        expect(saved.result).toMatch(refusal);
+      }
+    }
+    // Only text that mentions script, and markup a browser does not read as script, gets through.
+    expect(accepted).toEqual([P(6), P(14), P(15), P(16), P(17), P(18), P(24)]);
+    expect((await adminApi(page, 'POST', '/content/pages', { identifier, title: 'Tutto insieme', content: PAYLOADS.join('\n') })).result).toMatch(refusal);
+
+    // The rest saved as a page, the payloads in its title, heading and meta fields too (plain text there).
+    const marker = `Contenuto dello staff ${Date.now()}`;
+    const page1 = await adminApi<{ id: number }>(page, 'POST', '/content/pages', {
+      identifier,
+      title: `${P(3)} Pagina`,
+      contentHeading: `${P(1)} ${marker}`,
+      metaTitle: P(0),
+      metaDescription: P(21),
+      content: `<p>${marker}</p>${accepted.join('\n')}`,
+    });
+    expect(page1.status).toBe(201);
+    await visit(`/i/${identifier}`, [`${P(1)} ${marker}`, marker, 'javascript:alert(1)', '<script>window.__xss=1</script>']);
+    expect(await page.title()).toContain(P(0));
   });
 });

@@ -12,7 +12,7 @@ try {
   await buildStorefrontIfStale();
   const shop = await startProduction({ port, instances });
   console.log(`\nShop ready on http://localhost:${port} (public address ${shop.publicUrl}) through the edge cache`);
-  for (const unit of shop.units) console.log(`  ${unit.name}: health ${unit.health}`);
+  for (const unit of shop.units) if (unit.health.includes('://')) console.log(`  ${unit.name}: health ${unit.health}${unit.metrics ? `, metrics ${unit.metrics}` : ''}`);
   console.log('');
   let stopping = false;
   const stop = async () => {

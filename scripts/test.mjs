@@ -1,4 +1,5 @@
 // `npm test`: every check, in order of cost. Prints one closing line "N passed, N failed".
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -20,9 +21,11 @@ async function step(name, command, args, env = {}) {
   return code;
 }
 
-async function vitest(name, project, env = {}) {
-  const report = join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
-  await step(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+const vitestArgs = (project, report) => ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+const reportOf = (name) => join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
+
+/** Adds a Vitest JSON report's counts to the totals. */
+function count(report) {
   try {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -31,6 +34,31 @@ async function vitest(name, project, env = {}) {
   } catch {
     totals.failed += 1; // the runner died before writing its report
   }
+}
+
+async function vitest(name, project, env = {}) {
+  await step(name, 'npx', vitestArgs(project, reportOf(name)), env);
+  count(reportOf(name));
+}
+
+/**
+ * Vitest runs with its output kept and printed whole when it ends, so that two runs can share the
+ * machine without interleaving their lines.
+ */
+function vitestQuietly(name, project, env) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', vitestArgs(project, reportOf(name)), { cwd: repoRoot, env: { ...process.env, ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('exit', (code, signal) => {
+      console.log(`\n=== ${name}`);
+      process.stdout.write(Buffer.concat(output));
+      if ((code ?? (signal ? 1 : 0)) !== 0) failures.push(name);
+      count(reportOf(name));
+      resolve();
+    });
+  });
 }
 
 await step('type check (packages, API, scripts)', 'npx', ['tsc', '-p', 'tsconfig.json']);
@@ -46,15 +74,20 @@ try {
   failures.push('xmllint (libxml2-utils) for the FatturaPA schema checks');
 }
 await vitest('unit tests', 'unit');
-await vitest('API tests on embedded PGlite', 'api', { DATABASE_URL: '' });
-
+// The API tests on the two databases run side by side: each runs its files one after another and
+// spends much of its time waiting on its database, so together they take little more than the longer.
 const pgUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+console.log('\n=== API tests on embedded PGlite and on PostgreSQL, side by side (each one\'s output follows when it ends)');
+// The OpenAPI fuzz checks the same validation on both: the embedded run, the longer, samples 60
+// requests per operation and the server's 40 (the fuzz test's own default is 100).
+const apiRuns = [vitestQuietly('API tests on embedded PGlite', 'api', { DATABASE_URL: '', FUZZ_RUNS: process.env.FUZZ_RUNS ?? '60' })];
 if (await serverReachable(pgUrl)) {
-  await vitest('API tests on PostgreSQL', 'api', { DATABASE_URL: pgUrl });
+  apiRuns.push(vitestQuietly('API tests on PostgreSQL', 'api', { DATABASE_URL: pgUrl, FUZZ_RUNS: process.env.FUZZ_RUNS ?? '40' }));
 } else {
   console.log(`\n=== API tests on PostgreSQL: skipped, no server at ${pgUrl} (set TEST_DATABASE_URL)`);
   failures.push('API tests on PostgreSQL (no server; CI starts one)');
 }
+await Promise.all(apiRuns);
 
 try {
   ensureChromium();

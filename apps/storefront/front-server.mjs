@@ -19,6 +19,10 @@
 //   script policy in place of the request's nonce (inline-scripts.mjs, ADR 0018), and its ETag
 //   is hashed natively;
 // - /admin is the back office (apps/admin's build, back-office.mjs), answered here without Next;
+// - every request gets an id (the edge's, from a trusted front proxy, else a new one), passed to
+//   the API and answered as X-Request-Id, and one JSON log line on standard output when its answer
+//   ends (LOG_REQUESTS=false: none), under its route pattern; with STOREFRONT_METRICS_PORT the
+//   Prometheus metrics are served on that internal port (@shop/observability, ADR 0033);
 // - with WARM_UP=1 (the production topology) it renders the pages a shop is asked first before
 //   it takes traffic (warm-up.mjs): until then its health answers 503, so the edge cache's probe
 //   keeps shoppers on the instances already running.
@@ -26,6 +30,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, STATUS_CODES } from 'node:http';
 import { parseArgs } from 'node:util';
+import { observeRequest, processMetrics, serveMetrics } from '@shop/observability';
 import { isBackOfficePath, serveBackOffice } from './back-office.mjs';
 import { answerTags } from './cache/cache-handler.mjs';
 import { TRUSTED_SCRIPTS_HEADER, withInlineScriptHashes } from './inline-scripts.mjs';
@@ -125,8 +130,45 @@ function forwardedFor(req) {
   return frontProxies.has(peer) && said !== '' ? `${said}, ${peer}` : peer;
 }
 
+/** The route pattern of a page, set by proxy.ts (src/lib/route-label.ts) for the log and the metrics, never sent. */
+const ROUTE_LABEL_HEADER = 'x-shop-route';
+
 /** Next's internal headers, the shop's own, and cache tags for anyone but the edge cache. */
-const isInternalHeader = (name, edge) => name.startsWith('x-middleware-') || name === TRUSTED_SCRIPTS_HEADER || (!edge && name === 'xkey');
+const isInternalHeader = (name, edge) => name.startsWith('x-middleware-') || name === TRUSTED_SCRIPTS_HEADER || name === ROUTE_LABEL_HEADER || (!edge && name === 'xkey');
+
+const metrics = processMetrics();
+const logRequest = process.env.LOG_REQUESTS === 'false' ? undefined : (line) => process.stdout.write(`${line}\n`);
+
+/** Answers the proxy does not see (its matcher leaves them out), by what they are: never the path itself. */
+const FIXED_ROUTES = ['/_next/static', '/_next/image', '/_next', '/media', '/fonts', '/map-tiles', '/serwist', '/sitemaps', '/internal/health', '/internal/revalidate'];
+const FILES = new Set(['/favicon.ico', '/robots.txt', '/manifest.webmanifest', '/service-worker.js', '/sitemap.xml']);
+
+function routeBeforeProxy(url) {
+  const path = (url ?? '/').split('?')[0];
+  if (FILES.has(path)) return path;
+  return FIXED_ROUTES.find((prefix) => path === prefix || path.startsWith(`${prefix}/`)) ?? (/\.[A-Za-z0-9]{1,5}$/.test(path) ? 'file' : undefined);
+}
+
+/**
+ * Reads what the answer says about itself as its head goes out: the route pattern the proxy
+ * named, and whether Next's page cache answered (`x-nextjs-cache`), counted per answer. Installed
+ * after withoutInternalHeaders, so it reads the pattern before that drops it.
+ */
+function observeAnswer(res, context) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    const headers = rest.find((arg) => arg !== null && typeof arg === 'object' && !Array.isArray(arg)) ?? {};
+    const read = (name) => this.getHeader(name) ?? Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+    const route = read(ROUTE_LABEL_HEADER);
+    if (typeof route === 'string') context.route = route;
+    const cache = String(read('x-nextjs-cache') ?? '').toLowerCase();
+    if (cache) {
+      context.cache = cache;
+      metrics.cacheLookup('page', cache === 'hit' || cache === 'stale' ? cache : 'miss');
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
 
 /**
  * Drops internal headers from an answer, however it is written; to the edge cache, adds the
@@ -232,23 +274,30 @@ function afterAnswerOf(res) {
 let warming = process.env.WARM_UP === '1';
 
 const server = createServer((req, res) => {
+  const fromFrontProxy = frontProxies.has(unmapped(req.socket.remoteAddress ?? ''));
+  const context = observeRequest(req, res, { service: 'storefront', log: logRequest, metrics, trustIncoming: fromFrontProxy });
+  context.route = routeBeforeProxy(req.url);
   if (warming && req.url === '/internal/health') {
     sendEnvelope(res, 503, 'Warming up', { 'retry-after': '1' });
     return;
   }
   if (isBackOfficePath(req.url)) {
+    context.route = '/admin';
     void serveBackOffice(req, res).catch(() => sendEnvelope(res, 500, 'The back office could not be read'));
     return;
   }
   const isApi = (req.url ?? '/').startsWith('/api/');
+  // The API logs its own route pattern under the same request id.
+  if (isApi) context.route = '/api/*';
   const allowed = isApi ? API_METHODS : PAGE_METHODS;
   if (!allowed.includes(req.method ?? '')) {
     sendEnvelope(res, 405, `Method ${req.method} is not allowed`, { allow: allowed.join(', ') });
     return;
   }
   req.headers['x-forwarded-for'] = forwardedFor(req);
-  const store = { afterAnswer: afterAnswerOf(res) };
-  withoutInternalHeaders(res, frontProxies.has(unmapped(req.socket.remoteAddress ?? '')), store);
+  const store = { afterAnswer: afterAnswerOf(res), requestId: context.reqId };
+  withoutInternalHeaders(res, fromFrontProxy, store);
+  observeAnswer(res, context);
   if (isApi) withApiUnreachableEnvelope(res);
   else withPageHeaders(req, res);
   void answerTags.run(store, () => handle(req, res));
@@ -271,7 +320,9 @@ server.listen(port, hostname, async () => {
     await warmUp(`http://${local}:${port}`);
     warming = false;
   }
-  console.log(`Storefront on http://${hostname}:${port}`);
+  const metricsPort = process.env.STOREFRONT_METRICS_PORT;
+  const served = metricsPort ? await serveMetrics({ port: Number(metricsPort), host: process.env.STOREFRONT_METRICS_HOST || '127.0.0.1', metrics }) : undefined;
+  console.log(`Storefront on http://${hostname}:${port}${served ? `, metrics on ${served.url}` : ''}`);
   // For a parent that started this process with an IPC channel (startShop): its own word that it listens.
   process.send?.({ listening: true });
   process.channel?.unref();

@@ -19,6 +19,14 @@ sub vcl_init {
 
 sub vcl_recv {
   set req.backend_hint = storefronts.backend();
+  # Every request has an id, passed to the storefront (which passes it to the API) and answered
+  # as X-Request-Id; the edge's access log (varnishncsa), the storefront's and the API's name it
+  # (ADR 0033). A proxy in front may send its own; one a log could not hold safely is replaced.
+  if (req.http.X-Request-Id !~ "^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$") {
+    set req.http.X-Request-Id = server.identity + "-" + std.integer(time=now) + "-" + req.xid;
+  }
+  # What the access log names: the path without its query (tokens) or any e-mail address.
+  std.log("path:" + regsuball(regsub(req.url, "\?.*$", ""), "[^/]*@[^/]*", ":email"));
 
   if (req.method == "PURGE") {
     if (client.ip !~ purgers) {
@@ -92,6 +100,8 @@ sub vcl_backend_error {
 }
 
 sub vcl_deliver {
+  # This request's id, not the one a kept copy was first answered with.
+  set resp.http.X-Request-Id = req.http.X-Request-Id;
   unset resp.http.xkey;
   unset resp.http.Via;
   unset resp.http.X-Varnish;
@@ -106,4 +116,5 @@ sub vcl_deliver {
 
 sub vcl_synth {
   set resp.http.Cache-Control = "no-store";
+  set resp.http.X-Request-Id = req.http.X-Request-Id;
 }

@@ -23,6 +23,10 @@ declare module 'vitest' {
     /** Where the shared page cache (Redis) listens. */
     redisUrl: string;
     adminToken: string;
+    /** Each process's standard output (request and access logs): edge.log, storefront-N.log, api-N.log. */
+    logDir: string;
+    /** Each storefront's and API's metrics (ADR 0033). */
+    metrics: string[];
   }
 }
 
@@ -40,11 +44,14 @@ export default async function setup(project: TestProject) {
     // Every test request comes from 127.0.0.1: the per-address limits would count them as one shopper.
     env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_PRODUCTS: '300', CART_CREATE_LIMIT: '100000', REGISTER_LIMIT: '100000', REGISTER_CHALLENGE_AFTER: '100000', REGISTER_DOMAIN_LIMIT: '100000', WRITE_LIMIT: '100000' },
     stdio: ['ignore', 'ignore', 'inherit'],
+    logDir: join(dataDir, 'logs'),
   });
   project.provide('edgeUrl', shop.url);
   project.provide('storefronts', shop.storefronts);
   project.provide('apis', shop.apis);
   project.provide('adminToken', shop.adminToken);
+  project.provide('logDir', shop.logDir);
+  project.provide('metrics', shop.units.flatMap((unit: { metrics?: string }) => (unit.metrics ? [unit.metrics] : [])));
   const pids = (prefix: string) => shop.units.filter((unit: { name: string }) => unit.name.startsWith(prefix)).map((unit: { child: { pid: number } }) => unit.child.pid);
   project.provide('storefrontPids', pids('storefront'));
   project.provide('apiPids', pids('API'));

@@ -90,3 +90,20 @@ export function edgeCommand({ port, host = '0.0.0.0', backends, workDir, memoryM
   ];
   return { command: 'varnishd', args };
 }
+
+/**
+ * The edge's access log (ADR 0033): one JSON line per client request, as the storefront and the
+ * API write theirs, with the request id the VCL made or kept. The path is logged without its
+ * query (tokens) and with e-mail addresses masked (the VCL's `path` log record); no cookie, no
+ * client address. `cache` is Varnish's handling: hit, miss, pass, synth.
+ */
+export const ACCESS_LOG_FORMAT =
+  '{"time":"%{%Y-%m-%dT%H:%M:%S%z}t","level":"info","service":"edge","reqId":"%{X-Request-Id}i","method":"%m","path":"%{VCL_Log:path}x","status":%s,"ms":%{ms}T,"cache":"%{Varnish:handling}x"}';
+
+/** varnishncsa on the edge started by edgeCommand (its working directory under `workDir`), writing ACCESS_LOG_FORMAT to standard output; the topology's own probe is left out. */
+export function accessLogCommand({ workDir }) {
+  return {
+    command: 'varnishncsa',
+    args: ['-n', join(workDir, 'varnish'), '-j', '-F', ACCESS_LOG_FORMAT, '-q', 'ReqURL ne "/internal/edge-health"'],
+  };
+}

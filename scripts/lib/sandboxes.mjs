@@ -5,7 +5,7 @@
 // a service with neither credentials nor sandbox is hidden.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { freePort, repoRoot, waitForUrl } from './processes.mjs';
+import { ExitedBeforeReady, freePort, repoRoot, waitForUrl } from './processes.mjs';
 
 /** Which services lack real credentials in `env` (those get the sandbox). */
 export function servicesWithoutCredentials(env) {
@@ -54,7 +54,6 @@ export async function startServiceSandboxes(env, { apiPort, stdio, firstPort }) 
   const off = env.SANDBOXES === 'off' || env.PAYMENT_SANDBOXES === 'off';
   if (env.NODE_ENV === 'production' || off || !Object.values(missing).some(Boolean)) return { apiEnv: {}, stop: async () => {} };
   const seed = randomBytes(12).toString('hex');
-  const ports = await sandboxPorts(firstPort);
   const credentials = {
     STRIPE_SECRET_KEY: `sk_test_sandbox${seed}`,
     STRIPE_WEBHOOK_SECRET: `whsec_sandbox${seed}`,
@@ -70,25 +69,18 @@ export async function startServiceSandboxes(env, { apiPort, stdio, firstPort }) 
     SALESMANAGO_OWNER: 'owner@sandbox.test',
     SDI_API_KEY: `sdi_test_sandbox${seed}`,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/sandboxes/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      ...credentials,
-      STRIPE_SANDBOX_PORT: String(ports.stripe),
-      ALMA_SANDBOX_PORT: String(ports.alma),
-      PAYPAL_SANDBOX_PORT: String(ports.paypal),
-      MAILCHIMP_SANDBOX_PORT: String(ports.mailchimp),
-      SALESMANAGO_SANDBOX_PORT: String(ports.salesmanago),
-      SDI_SANDBOX_PORT: String(ports.sdi),
-      STRIPE_SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/ext/stripe/webhook`,
-    },
-    stdio,
-  });
-  let exited;
-  child.on('exit', (code) => (exited = code ?? 1));
-  // The SALESmanago sandbox listens last: once it answers, all do.
-  await waitForUrl(`http://127.0.0.1:${ports.salesmanago}/`, { timeoutMs: 60_000, isAlive: () => exited === undefined });
+  // Free ports can be taken by another process before the sandboxes listen (tests start side by
+  // side): they then exit before they are ready, and start again on new ports, up to three times.
+  let launched;
+  for (let attempt = 1; !launched; attempt++) {
+    const ports = await sandboxPorts(firstPort);
+    try {
+      launched = { ports, child: await launchSandboxes(ports, credentials, { apiPort, stdio }) };
+    } catch (error) {
+      if (attempt === 3 || firstPort !== undefined || !(error instanceof ExitedBeforeReady)) throw error;
+    }
+  }
+  const { ports, child } = launched;
   const url = (port) => `http://127.0.0.1:${port}`;
   const pick = (...names) => Object.fromEntries(names.map((name) => [name, credentials[name]]));
   const apiEnv = {
@@ -113,4 +105,28 @@ export async function startServiceSandboxes(env, { apiPort, stdio, firstPort }) 
       });
     },
   };
+}
+
+/** Starts the sandboxes' process on `ports` and resolves with it once every sandbox answers. */
+async function launchSandboxes(ports, credentials, { apiPort, stdio }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/sandboxes/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      ...credentials,
+      STRIPE_SANDBOX_PORT: String(ports.stripe),
+      ALMA_SANDBOX_PORT: String(ports.alma),
+      PAYPAL_SANDBOX_PORT: String(ports.paypal),
+      MAILCHIMP_SANDBOX_PORT: String(ports.mailchimp),
+      SALESMANAGO_SANDBOX_PORT: String(ports.salesmanago),
+      SDI_SANDBOX_PORT: String(ports.sdi),
+      STRIPE_SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/ext/stripe/webhook`,
+    },
+    stdio,
+  });
+  let exited;
+  child.on('exit', (code) => (exited = code ?? 1));
+  // The SALESmanago sandbox listens last: once it answers, all do.
+  await waitForUrl(`http://127.0.0.1:${ports.salesmanago}/`, { timeoutMs: 60_000, isAlive: () => exited === undefined });
+  return child;
 }

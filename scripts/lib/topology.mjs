@@ -4,10 +4,10 @@
 // answer.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { edgeCommand } from './edge.mjs';
+import { accessLogCommand, edgeCommand } from './edge.mjs';
 import { freePort, repoRoot, storefrontDir, waitFor, waitForUrl } from './processes.mjs';
 import { redisAnswers, redisCommand } from './redis.mjs';
 import { checkShopUrl } from './shop-url.mjs';
@@ -19,7 +19,10 @@ import { checkShopUrl } from './shop-url.mjs';
 async function supervise(name, command, args, { cwd, env, stdio, health, ready, timeoutMs }) {
   const unit = { name, health, child: undefined, stopping: false, restarts: 0 };
   const launch = () => {
-    const child = spawn(command, args, { cwd, env, stdio });
+    // A log file (logDir) is opened for each start and appended to: a restarted process goes on in it.
+    const out = typeof stdio === 'string' && stdio.startsWith('file:') ? openSync(stdio.slice(5), 'a') : undefined;
+    const child = spawn(command, args, { cwd, env, stdio: out === undefined ? stdio : ['ignore', out, 'inherit'] });
+    if (out !== undefined) closeSync(out);
     unit.child = child;
     child.on('exit', (code, signal) => {
       if (unit.stopping) return;
@@ -52,10 +55,13 @@ async function supervise(name, command, args, { cwd, env, stdio, health, ready, 
 /**
  * Starts the topology and resolves once every process answers its health URL. The secrets the
  * instances must share (revalidation, admin, customer tokens) are made here when not given.
+ * Each API and storefront instance serves its Prometheus metrics on a port of its own (ADR 0033;
+ * `metrics` of its unit); with `logDir`, each process's standard output (its request log, the
+ * edge's access log) goes to `<logDir>/<unit>.log` instead of `stdio`.
  * The first API instance migrates (and seeds an empty catalogue) before the others start; Kysely
  * runs migrations under a PostgreSQL advisory lock anyway, so a second deploy racing it is safe.
  */
-export async function startProduction({ port, instances = 2, env = {}, stdio = 'inherit' }) {
+export async function startProduction({ port, instances = 2, env = {}, stdio = 'inherit', logDir }) {
   const baseEnv = { ...process.env, ...env };
   if (!baseEnv.DATABASE_URL) throw new Error('start:prod runs on a PostgreSQL server: set DATABASE_URL=postgres://user:password@host:5432/shop');
   baseEnv.REVALIDATE_SECRET ||= randomBytes(32).toString('hex');
@@ -72,8 +78,12 @@ export async function startProduction({ port, instances = 2, env = {}, stdio = '
   if (publicUrl.warning) console.warn(`\n\u26a0 ${publicUrl.warning}\n`);
   baseEnv.SHOP_URL = publicUrl.url;
 
-  const ports = await Promise.all(Array.from({ length: 2 * instances }, freePort));
-  const [apiPorts, webPorts] = [ports.slice(0, instances), ports.slice(instances)];
+  const ports = await Promise.all(Array.from({ length: 4 * instances }, freePort));
+  const [apiPorts, webPorts] = [ports.slice(0, instances), ports.slice(instances, 2 * instances)];
+  const [apiMetricsPorts, webMetricsPorts] = [ports.slice(2 * instances, 3 * instances), ports.slice(3 * instances)];
+  if (logDir) mkdirSync(logDir, { recursive: true });
+  /** Where a unit's output goes: its log file under logDir, else as asked. */
+  const outputOf = (file) => (logDir ? `file:${join(logDir, `${file}.log`)}` : stdio);
   const apiUrls = apiPorts.map((apiPort) => `http://127.0.0.1:${apiPort}`);
   const storefronts = webPorts.map((webPort) => `http://127.0.0.1:${webPort}`).join(',');
   const edgeUrl = `http://127.0.0.1:${port}`;
@@ -95,16 +105,15 @@ export async function startProduction({ port, instances = 2, env = {}, stdio = '
     for (const [i, apiPort] of apiPorts.entries()) {
       // Two malloc arenas: with glibc's default, the native work of libuv's threads (argon2 among
       // it) left a slow RSS rise in the soak; with two, the soak showed none (ADR 0024).
-      const apiEnv = { MALLOC_ARENA_MAX: '2', ...baseEnv, API_PORT: String(apiPort), API_HOST: '127.0.0.1', STOREFRONT_INTERNAL_URL: storefronts, EDGE_PURGE_URL: edgeUrl };
-      units.push(
-        await supervise(`API ${i + 1}`, process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-          cwd: repoRoot,
-          env: apiEnv,
-          stdio,
-          health: `http://127.0.0.1:${apiPort}/api/health`,
-          timeoutMs: 600_000,
-        }),
-      );
+      const apiEnv = { MALLOC_ARENA_MAX: '2', ...baseEnv, API_PORT: String(apiPort), API_HOST: '127.0.0.1', API_METRICS_PORT: String(apiMetricsPorts[i]), STOREFRONT_INTERNAL_URL: storefronts, EDGE_PURGE_URL: edgeUrl };
+      const api = await supervise(`API ${i + 1}`, process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+        cwd: repoRoot,
+        env: apiEnv,
+        stdio: outputOf(`api-${i + 1}`),
+        health: `http://127.0.0.1:${apiPort}/api/health`,
+        timeoutMs: 600_000,
+      });
+      units.push(Object.assign(api, { metrics: `http://127.0.0.1:${apiMetricsPorts[i]}/metrics` }));
     }
     // Storefront i prefers API i and fails over to the others while it does not answer
     // (apps/storefront/src/lib/api/api-instances.ts); the edge (on this machine) is the proxy whose
@@ -112,11 +121,18 @@ export async function startProduction({ port, instances = 2, env = {}, stdio = '
     const webs = webPorts.map((webPort, i) =>
       supervise(`storefront ${i + 1}`, process.execPath, ['front-server.mjs', '-p', String(webPort), '-H', '127.0.0.1'], {
         cwd: storefrontDir,
-        env: { ...baseEnv, API_INTERNAL_URL: [apiUrls[i], ...apiUrls.filter((_, j) => j !== i)].join(','), PORT: String(webPort), SHOP_TRUSTED_PROXIES: '127.0.0.1', WARM_UP: '1' },
-        stdio,
+        env: {
+          ...baseEnv,
+          API_INTERNAL_URL: [apiUrls[i], ...apiUrls.filter((_, j) => j !== i)].join(','),
+          PORT: String(webPort),
+          STOREFRONT_METRICS_PORT: String(webMetricsPorts[i]),
+          SHOP_TRUSTED_PROXIES: '127.0.0.1',
+          WARM_UP: '1',
+        },
+        stdio: outputOf(`storefront-${i + 1}`),
         health: `http://127.0.0.1:${webPort}/internal/health`,
         timeoutMs: 120_000,
-      }),
+      }).then((unit) => Object.assign(unit, { metrics: `http://127.0.0.1:${webMetricsPorts[i]}/metrics` })),
     );
     const started = await Promise.allSettled(webs);
     for (const web of started) if (web.status === 'fulfilled') units.push(web.value);
@@ -130,6 +146,9 @@ export async function startProduction({ port, instances = 2, env = {}, stdio = '
       memoryMb: Number(baseEnv.EDGE_CACHE_MB ?? 256),
     });
     units.push(await supervise('edge cache', edge.command, edge.args, { env: baseEnv, stdio, health: `${edgeUrl}/internal/edge-health`, timeoutMs: 30_000 }));
+    // Its access log, read from the running edge's shared memory.
+    const accessLog = accessLogCommand({ workDir });
+    units.push(await supervise('edge access log', accessLog.command, accessLog.args, { env: baseEnv, stdio: outputOf('edge'), health: 'varnishncsa', ready: () => true, timeoutMs: 30_000 }));
   } catch (error) {
     await stop();
     throw error;
@@ -140,6 +159,7 @@ export async function startProduction({ port, instances = 2, env = {}, stdio = '
     adminToken: baseEnv.ADMIN_TOKEN,
     apis: apiUrls,
     storefronts: webPorts.map((webPort) => `http://127.0.0.1:${webPort}`),
+    logDir,
     redisUrl: baseEnv.REDIS_URL,
     units,
     stop,

@@ -7,19 +7,32 @@ import { SignIn } from './auth/SignIn.tsx';
 import { t } from './i18n/translate.ts';
 import { setSignInNotice, useSession } from './session.ts';
 import type { AdminSession } from './types.ts';
-import { Page } from './ui/Page.tsx';
+import { Page, useNoteWhatOpenedTheScreen } from './ui/Page.tsx';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 const OrderList = lazy(() => import('./orders/OrderList.tsx'));
 const OrderPage = lazy(() => import('./orders/OrderPage.tsx'));
+const ProductList = lazy(() => import('./products/ProductList.tsx'));
+const ProductPage = lazy(() => import('./products/ProductPage.tsx'));
+const NewProduct = lazy(() => import('./products/NewProduct.tsx'));
 const Coupons = lazy(() => import('./coupons/Coupons.tsx'));
+const Categories = lazy(() => import('./categories/Categories.tsx'));
+const PriceCsv = lazy(() => import('./prices/PriceCsv.tsx'));
 const CustomerList = lazy(() => import('./customers/CustomerList.tsx'));
 const CustomerPage = lazy(() => import('./customers/CustomerPage.tsx'));
+const Reviews = lazy(() => import('./reviews/Reviews.tsx'));
+const Subscribers = lazy(() => import('./newsletter/Subscribers.tsx'));
+const ContentList = lazy(() => import('./content/ContentList.tsx'));
+const ContentEditor = lazy(() => import('./content/ContentEditor.tsx'));
+const SellerSettings = lazy(() => import('./content/SellerSettings.tsx'));
+const QuoteList = lazy(() => import('./quotes/QuoteList.tsx'));
+const QuotePage = lazy(() => import('./quotes/QuotePage.tsx'));
+const ProductImages = lazy(() => import('./product-images/ProductImages.tsx'));
 const Users = lazy(() => import('./users/Users.tsx'));
 const ApiKeys = lazy(() => import('./api-keys/ApiKeys.tsx'));
 const TotpEnrol = lazy(() => import('./auth/TotpEnrol.tsx'));
 
-export const PATHS = { signIn: '/accedi', dashboard: '/', orders: '/ordini', customers: '/clienti', coupons: '/coupon', users: '/utenti', apiKeys: '/chiavi-api', totp: '/verifica-due-passaggi' } as const;
+export const PATHS = { signIn: '/accedi', dashboard: '/', orders: '/ordini', products: '/prodotti', quotes: '/preventivi', customers: '/clienti', coupons: '/coupon', categories: '/categorie', prices: '/prezzi-scorte', content: '/contenuti', settings: '/impostazioni', reviews: '/recensioni', newsletter: '/newsletter', users: '/utenti', apiKeys: '/chiavi-api', totp: '/verifica-due-passaggi' } as const;
 
 const loading = (
   <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 3 }}>
@@ -57,6 +70,7 @@ function OwnerOnly({ session, children }: { session: AdminSession; children: Rea
 /** The signed-in frame: top bar, navigation (a drawer on a phone), the screen. */
 function Shell({ session }: { session: AdminSession }) {
   const location = useLocation();
+  useNoteWhatOpenedTheScreen();
   if (session.mustEnrolTotp && location.pathname !== PATHS.totp) return <Navigate to={PATHS.totp} replace />;
   return (
     <Frame session={session}>
@@ -65,9 +79,24 @@ function Shell({ session }: { session: AdminSession }) {
           <Route path={PATHS.dashboard} element={<Dashboard />} />
           <Route path={PATHS.orders} element={<OrderList />} />
           <Route path={`${PATHS.orders}/:number`} element={<OrderPage />} />
+          <Route path={PATHS.products} element={<ProductList />} />
+          <Route path={`${PATHS.products}/nuovo`} element={<NewProduct />} />
+          <Route path={`${PATHS.products}/:sku`} element={<ProductPage />} />
           <Route path={PATHS.coupons} element={<Coupons />} />
+          <Route path={PATHS.categories} element={<Categories />} />
+          <Route path={PATHS.prices} element={<PriceCsv />} />
           <Route path={PATHS.customers} element={<CustomerList />} />
           <Route path={`${PATHS.customers}/:id`} element={<CustomerPage />} />
+          <Route path={PATHS.reviews} element={<Reviews />} />
+          <Route path={PATHS.newsletter} element={<Subscribers />} />
+          <Route path={PATHS.content} element={<ContentList />} />
+          <Route path={`${PATHS.content}/pagine/:id`} element={<ContentEditor kind="page" />} />
+          <Route path={`${PATHS.content}/blocchi/:id`} element={<ContentEditor kind="block" />} />
+          <Route path={PATHS.settings} element={<SellerSettings />} />
+          <Route path={PATHS.quotes} element={<QuoteList />} />
+          <Route path={`${PATHS.quotes}/:id`} element={<QuotePage />} />
+          {/* Reached from the product's page (no menu entry of its own). */}
+          <Route path="/prodotti/:sku/immagini" element={<ProductImages />} />
           <Route path={PATHS.users} element={<OwnerOnly session={session}><Users /></OwnerOnly>} />
           <Route path={PATHS.apiKeys} element={<OwnerOnly session={session}><ApiKeys /></OwnerOnly>} />
           <Route path={PATHS.totp} element={<TotpEnrol session={session} />} />
@@ -87,8 +116,16 @@ function Frame({ session, children }: { session: AdminSession; children: ReactNo
   const links = [
     { to: PATHS.dashboard, label: t('nav.dashboard') },
     { to: PATHS.orders, label: t('nav.orders') },
+    { to: PATHS.products, label: t('nav.products') },
+    { to: PATHS.categories, label: t('nav.categories') },
+    { to: PATHS.prices, label: t('nav.prices') },
     { to: PATHS.coupons, label: t('nav.coupons') },
     { to: PATHS.customers, label: t('nav.customers') },
+    { to: PATHS.reviews, label: t('nav.reviews') },
+    { to: PATHS.newsletter, label: t('nav.newsletter') },
+    { to: PATHS.content, label: t('nav.content') },
+    { to: PATHS.settings, label: t('nav.settings') },
+    { to: PATHS.quotes, label: t('nav.quotes') },
     ...(session.role === 'owner' ? [{ to: PATHS.users, label: t('nav.users') }, { to: PATHS.apiKeys, label: t('nav.apiKeys') }] : []),
     { to: PATHS.totp, label: t('nav.totp') },
   ];

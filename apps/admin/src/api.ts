@@ -28,14 +28,23 @@ export function onSessionEnded(listener: Listener): () => void {
   return () => sessionEnded.delete(listener);
 }
 
-export async function api<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export function api<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  return request<T>(method, path, body === undefined ? undefined : { body: JSON.stringify(body), type: 'application/json' });
+}
+
+/** Sends a file as the request body (a picture, a price CSV), typed as the browser knows it unless `type` says. */
+export function upload<T>(path: string, file: Blob, type = file.type || 'application/octet-stream'): Promise<T> {
+  return request<T>('POST', path, { body: file, type });
+}
+
+async function request<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, content?: { body: BodyInit; type: string }): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (content) headers['content-type'] = content.type;
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
   let answer: { code: number; result: unknown };
   let status: number;
   try {
-    const response = await fetch(`/api/admin${path}`, { method, headers, credentials: 'same-origin', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const response = await fetch(`/api/admin${path}`, { method, headers, credentials: 'same-origin', ...(content ? { body: content.body } : {}) });
     status = response.status;
     answer = (await response.json()) as typeof answer;
   } catch {

@@ -22,5 +22,20 @@ export function parseEuros(input: string): number | null {
   return Math.round(Number(normalized) * 100);
 }
 
+/** A quantity typed the Italian way ("12", "2,5"), zero or more, else null. */
+export const parseQuantity = (input: string): number | null => (/^\d{1,10}([.,]\d{1,4})?$/.test(input.trim()) ? Number(input.trim().replace(',', '.')) : null);
+/** A quantity as the text of its field ("2,5"). */
+export const quantityInput = (qty: number): string => String(qty).replace('.', ',');
+
 /** Cents as the text of an euro field ("1234,50"). */
 export const centsToInput = (cents: number): string => (cents / 100).toFixed(2).replace('.', ',');
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An ISO instant as a datetime-local value (the browser's time zone, Rome's for the seller); '' for none. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+/** A datetime-local value as an ISO instant; null for an empty field. */
+export const localInputToIso = (input: string): string | null => (input ? new Date(input).toISOString() : null);

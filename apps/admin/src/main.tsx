@@ -10,12 +10,21 @@ import { authProvider, dataProvider } from './providers.ts';
 
 const theme = createTheme({ palette: { primary: { main: '#1f4e8c' }, secondary: { main: '#7a3b00' } } }, itIT);
 const focusRing = { outline: '3px solid #f0a020', outlineOffset: 2 };
+const globalStyles = {
+  ':focus-visible': focusRing,
+  '.visually-hidden': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  // A table scrolls sideways inside its container on a phone; a visually hidden heading in its
+  // last column is absolutely placed, and would stretch the page past the screen unless the
+  // container is what places it (the coupon list scrolled sideways on a phone).
+  '.MuiTableContainer-root': { position: 'relative' },
+  '.MuiButtonBase-root.Mui-focusVisible': focusRing,
+} as const;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <GlobalStyles styles={{ ':focus-visible': focusRing, '.visually-hidden': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }, '.MuiButtonBase-root.Mui-focusVisible': focusRing }} />
+      <GlobalStyles styles={globalStyles} />
       <BrowserRouter basename="/admin">
         <Refine
           dataProvider={dataProvider}

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { SHOP_SALES_EMAIL } from '@shop/contracts';
 import { MemorySearchProvider, PostgresSearchProvider, type Database, type FuzzinessRule } from '@shop/db';
+import { observeRequest } from '@shop/observability';
+import { shopMetrics } from './observability/metrics.ts';
 import { clientAddressResolver } from './http/client-address.ts';
 import { answerClientError, answerConnect } from './http/client-error.ts';
 import { buildOpenApi } from './http/openapi.ts';
@@ -15,7 +17,10 @@ import { healthRoutes } from './http/health.ts';
 import { renderListRoutes } from './modules/catalog/render-list-routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { stockRoutes } from './modules/catalog/stock-routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { urlMapRoutes } from './modules/catalog/url-map-routes.ts';
+import { vsfImageRoutes } from './modules/vsf-images/routes.ts';
+import { vsfCatalogRoutes } from './modules/vsf-catalog/routes.ts';
 import { CustomerDocuments } from './modules/accounts/documents.ts';
 import type { Seller } from './modules/accounts/invoice-pdf.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -50,7 +55,7 @@ import { MailchimpList, type MailchimpConfig } from './modules/newsletter/mailch
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { NewsletterService } from './modules/newsletter/service.ts';
 import { CrmSync } from './modules/crm/crm.ts';
-import { DEFAULT_DELIVERY_DAYS, parseDeliveryDays, type DeliveryDays } from '@shop/contracts';
+import { DEFAULT_DELIVERY_DAYS, parseDeliveryDays, type DeliveryDays, type SellerSettingSources } from '@shop/contracts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { ContactService } from './modules/contact/service.ts';
 import { RecipientCopies } from './modules/mail/recipient-copies.ts';
@@ -60,6 +65,7 @@ import { apiKeyRoutes } from './modules/admin/api-key-routes.ts';
 import { ApiKeys } from './modules/admin/api-keys.ts';
 import { AdminGuard } from './modules/admin/guard.ts';
 import { adminRoutes as adminStaffRoutes, internalAdminRoutes } from './modules/admin/routes.ts';
+import { internalBackupRoutes } from './modules/backup/routes.ts';
 import { AdminService } from './modules/admin/service.ts';
 import { SalesmanagoCrm, type SalesmanagoConfig } from './modules/crm/salesmanago.ts';
 import { parseRea, parseSeat, type Natura, type RegimeFiscale } from './modules/invoices/document.ts';
@@ -73,6 +79,21 @@ import { adminDashboardRoutes, DEFAULT_LOW_STOCK } from './modules/admin-dashboa
 import { AdminCoupons } from './modules/admin-coupons/coupons.ts';
 import { adminCouponRoutes } from './modules/admin-coupons/routes.ts';
 import { adminCustomerRoutes } from './modules/admin-customers/routes.ts';
+import { ReviewModeration } from './modules/admin-reviews/moderation.ts';
+import { adminReviewRoutes, internalReviewRoutes } from './modules/admin-reviews/routes.ts';
+import { adminNewsletterRoutes } from './modules/admin-newsletter/routes.ts';
+import { adminProductImageRoutes } from './modules/admin-products/image-routes.ts';
+import { ProductImages } from './modules/admin-products/images.ts';
+import { adminPriceCsvRoutes } from './modules/admin-price-csv/routes.ts';
+import { PriceCsv } from './modules/admin-price-csv/service.ts';
+import { adminProductRoutes } from './modules/admin-products/routes.ts';
+import { AdminProducts } from './modules/admin-products/service.ts';
+import { AdminCategories } from './modules/admin-categories/categories.ts';
+import { adminCategoryRoutes } from './modules/admin-categories/routes.ts';
+import { AdminContent } from './modules/admin-content/content.ts';
+import { adminContentRoutes } from './modules/admin-content/routes.ts';
+import { QuoteOffers } from './modules/admin-quotes/quotes.ts';
+import { adminQuoteRoutes, quoteOfferRoutes } from './modules/admin-quotes/routes.ts';
 import { InvoiceService, type InvoiceMoment } from './modules/invoices/service.ts';
 import { HttpSdiChannel, type SdiConfig } from './modules/invoices/sdi/http-channel.ts';
 import { SdiTransmissions } from './modules/invoices/sdi/transmissions.ts';
@@ -85,7 +106,8 @@ export interface AppOptions {
   logger?: Logger;
   /** Violation reports of the storefront's CSP: per-address and per-process counts, body size; unset: DEFAULT_CSP_REPORT_LIMITS. */
   cspReportLimits?: CspReportLimits;
-  logRequests?: boolean;
+  /** Where each request's JSON log line goes (LOG_REQUESTS; @shop/observability); unset: no request log. */
+  requestLog?: ((line: string) => void) | undefined;
   /** Bearer token of the admin routes. */
   adminToken: string;
   /** The storefront whose cache catalogue changes invalidate. */
@@ -107,6 +129,8 @@ export interface AppOptions {
   paymentTtlMinutes: number;
   /** The seller named on the customers' invoices, every page and every mail. */
   seller: Seller;
+  /** Where each of the seller's settings came from, the variable, a default or the demo's data (the back office shows it). */
+  sellerSources: SellerSettingSources;
   /** Invoices (ADR 0028): issued when paid (default) or shipped; the seller's RegimeFiscale (default RF01); the Natura of 0 % lines (default N2.2). */
   invoicing?: { on: InvoiceMoment; regimeFiscale: RegimeFiscale; zeroRateNatura: Natura } | undefined;
   /** The one delivery promise (DELIVERY_DAYS); default DEFAULT_DELIVERY_DAYS. */
@@ -182,10 +206,14 @@ export function createApp(options: AppOptions): App {
   const routes: AnyRoute[] = [...healthRoutes(options.database, startedAt), ...catalogRoutes(catalog, accounts)];
   const search = new SearchService(db, catalog, inMemory ?? inDatabase);
   routes.push(...searchRoutes(search, accounts));
+  routes.push(...vsfCatalogRoutes(catalog, search, accounts));
   const seller = { ...options.seller, phone: options.seller.phone ?? '', email: options.seller.email ?? options.contactEmail };
   const deliveryDays = options.deliveryDays ?? parseDeliveryDays(DEFAULT_DELIVERY_DAYS);
   routes.push(...shopRoutes({ seller, deliveryDays }));
-  routes.push(...urlMapRoutes(db, catalog.pricing, accounts), ...stockRoutes(db), ...renderListRoutes(db, catalog.pricing, accounts), ...cmsRoutes(db, () => shopPlaceholders(db, seller, deliveryDays)));
+  // The shop's data in CMS texts (the public CMS routes and the back office's preview fill them alike).
+  const placeholders = () => shopPlaceholders(db, seller, deliveryDays);
+  routes.push(...urlMapRoutes(db, catalog.pricing, accounts), ...stockRoutes(db), ...renderListRoutes(db, catalog.pricing, accounts), ...cmsRoutes(db, placeholders), ...mediaRoutes(db));
+  routes.push(...vsfImageRoutes(db, options.storefront?.url?.split(',')[0]));
   const online = onlineMethods(options.onlinePayments);
   const registry = new PaymentRegistry([...options.payments, ...online.providers]);
   const crm = new CrmSync(options.salesmanago ? new SalesmanagoCrm(options.salesmanago) : null, options.logger);
@@ -233,10 +261,10 @@ export function createApp(options: AppOptions): App {
   const imports = new CatalogImportService(options.database.db, new CacheInvalidator(options.storefront ?? {}), caches, options.logger);
   const payments = new PaymentService(db, registry, orders, { shopUrl: options.shopUrl, notifyUrl: options.notifyUrl }, options.logger);
   routes.push(...cartRoutes(carts, accounts), ...accountRoutes(accounts, new CustomerDocuments(db, accounts, { storeCode: 'it', seller: options.seller, invoices }), challenges, crm));
-  routes.push(...adminRoutes(imports, options.adminToken), ...orderRoutes(orders, payments, accounts, crm));
+  routes.push(...orderRoutes(orders, payments, accounts, crm));
   routes.push(...paymentRoutes(payments), ...online.routes({ payments, carts, orders }));
   routes.push(...wishlistRoutes(new WishlistService(db), accounts));
-  routes.push(...reviewRoutes(new ReviewService(db, new CacheInvalidator(options.storefront ?? {})), accounts, options.adminToken));
+  routes.push(...reviewRoutes(new ReviewService(db), accounts));
   // One count of copies per mailbox for every form that mails its sender (issue #43 point 7).
   const copies = new RecipientCopies(db);
   routes.push(...quoteRoutes(new QuoteService(db, options.mail, options.salesEmail ?? SHOP_SALES_EMAIL, copies), accounts));
@@ -256,7 +284,19 @@ export function createApp(options: AppOptions): App {
   routes.push(...adminDashboardRoutes(db, adminGuard, { storeCode: 'it', lowStock: options.lowStock ?? DEFAULT_LOW_STOCK, now: options.adminNow }));
   routes.push(...adminCouponRoutes(new AdminCoupons(db, admin.now), adminGuard));
   routes.push(...adminCustomerRoutes(db, accounts, adminGuard, { now: options.adminNow }));
+  const moderation = new ReviewModeration(db, imports, admin.now);
+  routes.push(...adminRoutes(imports, options.adminToken, adminGuard, admin.now), ...adminReviewRoutes(moderation, adminGuard), ...internalReviewRoutes(moderation, options.adminToken, options.trustedProxies));
+  routes.push(...adminNewsletterRoutes(db, adminGuard, { now: options.adminNow }));
+  const adminProducts = new AdminProducts(db, imports, catalog, { lowStock: options.lowStock ?? DEFAULT_LOW_STOCK, now: admin.now });
+  // Before the products' own routes: `/api/admin/products/:sku` would take `prices.csv` for a SKU.
+  routes.push(...adminPriceCsvRoutes(new PriceCsv(db, adminProducts, admin.now), adminGuard));
+  routes.push(...adminProductRoutes(adminProducts, adminGuard), ...adminProductImageRoutes(new ProductImages(db, adminProducts), adminGuard));
+  routes.push(...adminCategoryRoutes(new AdminCategories(db, imports, admin.now), adminGuard));
+  routes.push(...adminContentRoutes(new AdminContent(db, imports, admin.now, placeholders), { seller, sources: options.sellerSources, regimeFiscale: invoicing.regimeFiscale, deliveryDays }, adminGuard));
+  const quoteOffers = new QuoteOffers(db, carts, options.mail, { shopUrl: options.shopUrl, now: admin.now });
+  routes.push(...adminQuoteRoutes(quoteOffers, adminGuard), ...quoteOfferRoutes(quoteOffers, accounts));
   routes.push(...adminStaffRoutes(admin, adminGuard, options.trustedProxies), ...apiKeyRoutes(apiKeys, adminGuard), ...internalAdminRoutes(admin, options.adminToken, options.trustedProxies));
+  routes.push(...internalBackupRoutes(options.database, options.adminToken, options.trustedProxies));
   routes.push(...cspReportRoutes(options.logger ?? console, options.cspReportLimits ?? DEFAULT_CSP_REPORT_LIMITS));
   const openApi = JSON.stringify(buildOpenApi(routes, API_VERSION));
   const handle = createRouter(routes, {
@@ -266,29 +306,31 @@ export function createApp(options: AppOptions): App {
   });
 
   const server = createServer((req, res) => {
-    const started = options.logRequests ? performance.now() : 0;
-    if (options.logRequests) {
-      res.on('finish', () =>
-        options.logger?.info(`${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`),
-      );
-    }
+    // The request's id (from the storefront, else new), its log line and its metrics (ADR 0033).
+    const context = observeRequest(req, res, { service: 'api', log: options.requestLog });
     const path = (req.url ?? '/').split('?')[0];
     // The OpenAPI document is served raw: it is a standard document, not an envelope.
     if (req.method === 'GET' && path === '/api/openapi.json') {
+      context.route = path;
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', ...SECURITY_HEADERS });
       res.end(openApi);
       return;
     }
-    if (!path?.startsWith('/api/')) {
+    // `/img/` is where Vue Storefront 1 reads pictures (modules/vsf-images).
+    if (!path?.startsWith('/api/') && !path?.startsWith('/img/')) {
       send(res, 404, `Not found: ${path}`);
       return;
     }
-    void handle(req, res);
+    void handle(req, res, context);
   });
   server.on('clientError', answerClientError);
   server.on('connect', answerConnect);
   server.keepAliveTimeout = 65_000;
   const searchReady = inMemory ? inMemory.start().catch((error: unknown) => options.logger?.warn(`Search index not built, searching in the database: ${String(error)}`)) : Promise.resolve();
-  server.on('close', () => inMemory?.stop());
+  const unfollow = inMemory ? shopMetrics.followSearchIndex(() => inMemory.lag()) : undefined;
+  server.on('close', () => {
+    inMemory?.stop();
+    unfollow?.();
+  });
   return { server, routes, catalog, mail: options.mail, orders, payments, invoices, searchReady, crm, catalogCaches: caches, admin, sdi };
 }

@@ -12,7 +12,7 @@ import { ACCESS_TOKEN_SECONDS } from './modules/accounts/tokens.ts';
 import type { Seller } from './modules/accounts/invoice-pdf.ts';
 import { NATURA_CODES, parseSeat, REGIME_FISCALE_CODES, type Natura, type RegimeFiscale } from './modules/invoices/document.ts';
 import type { InvoiceMoment } from './modules/invoices/service.ts';
-import { DEFAULT_DELIVERY_DAYS, parseDeliveryDays, type DeliveryDays } from '@shop/contracts';
+import { DEFAULT_DELIVERY_DAYS, parseDeliveryDays, type DeliveryDays, type SellerSettingSources } from '@shop/contracts';
 import { fiscalCodeKind, isValidPartitaIva, normalisePartitaIva } from '@shop/domain';
 import { DEFAULT_CART_LIMITS, type CartLimits } from './modules/cart/limits.ts';
 import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './http/write-limit.ts';
@@ -61,7 +61,11 @@ const envSchema = z.object({
     .transform((pairs) => new Map(pairs ? pairs.split(',').map((pair) => pair.split(':').map(Number) as [number, number]) : [])),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   DEMO_PRODUCTS: z.coerce.number().int().min(10).max(500_000).default(5_000),
-  LOG_REQUESTS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** One JSON line per request on standard output (ADR 0033); false: none. */
+  LOG_REQUESTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** The internal port of GET /metrics (Prometheus); unset: no metrics server. Never the public port. */
+  API_METRICS_PORT: z.literal('').transform(() => undefined).or(port.optional()),
+  API_METRICS_HOST: z.string().default('127.0.0.1'),
   ADMIN_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
   // One storefront, or each instance's, comma-separated (npm run start:prod).
   STOREFRONT_INTERNAL_URL: optional(urlList),
@@ -204,7 +208,14 @@ export type ApiConfig = {
   groupTaxClasses?: ReadonlyMap<number, number>;
   seedDemo: boolean;
   demoProducts: number;
+  /** One JSON log line per request on standard output (LOG_REQUESTS). */
   logRequests: boolean;
+  /** Where the request log lines go instead of standard output (tests read them). */
+  requestLog?: (line: string) => void;
+  /** The internal port of GET /metrics (API_METRICS_PORT; 0: any free port); unset: none. */
+  metricsPort?: number;
+  /** The interface the metrics listen on (API_METRICS_HOST, loopback by default). */
+  metricsHost?: string;
   /** Bearer token of the admin API; when unset, one is generated per start (http/admin-token.ts). */
   adminToken?: string;
   /** Where the storefront (each instance, comma-separated) takes cache invalidations, and the secret it checks; unset: none are sent. */
@@ -246,6 +257,8 @@ export type ApiConfig = {
   cspReportLimits?: CspReportLimits;
   /** The seller named on invoices, pages and mails; unset: DEMO_SELLER. */
   seller?: Seller;
+  /** Where each of the seller's values came from (the back office shows it); unset: `sellerSourcesOf`. */
+  sellerSources?: SellerSettingSources;
   /** Invoices (ADR 0028): when they are issued, the seller's regime, the Natura of 0 % lines; unset: paid, RF01, N2.2. */
   invoicing?: { on: InvoiceMoment; regimeFiscale: RegimeFiscale; zeroRateNatura: Natura };
   /** The shop's one delivery promise (DELIVERY_DAYS); unset: DEFAULT_DELIVERY_DAYS. */
@@ -307,6 +320,46 @@ function seller(e: z.output<typeof envSchema>): Seller {
   };
 }
 
+/**
+ * Where each seller setting comes from, for a seller passed without them (tests, scripts): all
+ * the demo's without a seller, else each value set counts as configured.
+ */
+export function sellerSourcesOf(seller: Seller | undefined, options: { regimeFiscale?: boolean; deliveryDays?: boolean } = {}): SellerSettingSources {
+  const own = (value: string | undefined) => (seller ? (value ? 'env' : 'unset') : 'demo');
+  return {
+    name: own(seller?.name),
+    vatId: own(seller?.vatId),
+    fiscalCode: own(seller?.fiscalCode),
+    address: own(seller?.address),
+    pec: own(seller?.pec),
+    rea: own(seller?.rea),
+    phone: own(seller?.phone),
+    email: own(seller?.email),
+    regimeFiscale: options.regimeFiscale ? 'env' : 'default',
+    deliveryDays: options.deliveryDays ? 'env' : 'default',
+  };
+}
+
+/** Where each value of `seller(e)` came from: its variable, another one, the demo's data or the default. */
+function sellerSources(e: z.output<typeof envSchema>, env: NodeJS.ProcessEnv): SellerSettingSources {
+  const set = (name: string) => (env[name] ?? '').trim() !== '';
+  const own = Boolean(e.SELLER_NAME && e.SELLER_VAT_ID && e.SELLER_ADDRESS);
+  const optional = (value: string | undefined) => (own ? (value ? 'env' : 'unset') : 'demo');
+  return {
+    name: own ? 'env' : 'demo',
+    vatId: own ? 'env' : 'demo',
+    fiscalCode: own ? (e.SELLER_FISCAL_CODE ? 'env' : 'derived') : 'demo',
+    address: own ? 'env' : 'demo',
+    pec: optional(e.SELLER_PEC),
+    rea: optional(e.SELLER_REA),
+    // Outside production a missing contact keeps the demo's (see `seller`).
+    phone: e.SELLER_PHONE ? 'env' : 'demo',
+    email: e.SELLER_EMAIL ? 'env' : 'demo',
+    regimeFiscale: set('SELLER_REGIME_FISCALE') ? 'env' : 'default',
+    deliveryDays: set('DELIVERY_DAYS') ? 'env' : 'default',
+  };
+}
+
 function bankAccount(e: { BANK_IBAN?: string | undefined; BANK_BENEFICIARY?: string | undefined; BANK_NAME?: string | undefined; NODE_ENV: string }) {
   if (e.BANK_IBAN) {
     return { iban: e.BANK_IBAN.replace(/\s+/g, ''), beneficiary: e.BANK_BENEFICIARY ?? 'Bottega Pro srl', bank: e.BANK_NAME ?? '', test: false };
@@ -333,6 +386,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: e.SEED_DEMO,
     demoProducts: e.DEMO_PRODUCTS,
     logRequests: e.LOG_REQUESTS,
+    metricsPort: e.API_METRICS_PORT,
+    metricsHost: e.API_METRICS_HOST,
     adminToken: e.ADMIN_TOKEN,
     storefrontInternalUrl: e.STOREFRONT_INTERNAL_URL?.replace(/\/+$/, ''),
     edgePurgeUrl: e.EDGE_PURGE_URL?.replace(/\/+$/, ''),
@@ -346,6 +401,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     salesEmail: e.SALES_EMAIL,
     bankAccount: bankAccount(e),
     seller: seller(e),
+    sellerSources: sellerSources(e, env),
     invoicing: { on: e.INVOICE_ON, regimeFiscale: e.SELLER_REGIME_FISCALE, zeroRateNatura: e.INVOICE_ZERO_RATE_NATURA },
     deliveryDays: parseDeliveryDays(e.DELIVERY_DAYS),
     paymentTtlMinutes: e.ORDER_PAYMENT_TTL_MINUTES,

@@ -8,9 +8,10 @@ import { bankTransfer, cashOnDelivery } from './modules/payments/offline.ts';
 import { issueAdminToken } from './http/admin-token.ts';
 import { createCartExpiry, type CartExpiry } from './modules/cart/expiry.ts';
 import { DEFAULT_CART_LIMITS } from './modules/cart/limits.ts';
-import { DEMO_SELLER, type ApiConfig } from './config.ts';
+import { DEMO_SELLER, sellerSourcesOf, type ApiConfig } from './config.ts';
 import { seedDemoCatalog } from './seed/seed-demo.ts';
 import { ensureDemoOwner, type DemoOwner } from './modules/admin/demo-owner.ts';
+import { serveMetrics, type MetricsServer } from '@shop/observability';
 
 export interface RunningApi {
   app: App;
@@ -18,6 +19,8 @@ export interface RunningApi {
   /** The scheduled clean-up of idle guest carts (running while the API is). */
   cartExpiry: CartExpiry;
   url: string;
+  /** Where Prometheus reads this process's metrics (config.metricsPort); unset: not served. */
+  metricsUrl?: string;
   /** The demo back-office owner (config.demoOwner), for the start script to print. */
   demoOwner?: DemoOwner;
   stop(): Promise<void>;
@@ -55,12 +58,13 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       adminToken: config.adminToken ?? issueAdminToken(config.dataDir),
       storefront: { url: config.storefrontInternalUrl, secret: config.revalidateSecret, edgeUrl: config.edgePurgeUrl },
       logger: console,
-      logRequests: config.logRequests,
+      requestLog: config.requestLog ?? (config.logRequests ? (line) => process.stdout.write(`${line}\n`) : undefined),
       payments: [cashOnDelivery, ...(config.bankAccount ? [bankTransfer(config.bankAccount)] : [])],
       contactEmail: mailAddress(config.mail?.from ?? DEFAULT_MAIL_FROM),
       salesEmail: config.salesEmail,
       paymentTtlMinutes: config.paymentTtlMinutes,
       seller: config.seller ?? DEMO_SELLER,
+      sellerSources: config.sellerSources ?? sellerSourcesOf(config.seller, { regimeFiscale: Boolean(config.invoicing), deliveryDays: Boolean(config.deliveryDays) }),
       invoicing: config.invoicing,
       deliveryDays: config.deliveryDays,
       onlinePayments: config.onlinePayments,
@@ -87,9 +91,16 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       app.server.listen(config.port, config.host, resolve);
     });
     const { port } = app.server.address() as AddressInfo;
+    let metrics: MetricsServer | undefined;
+    try {
+      metrics = config.metricsPort === undefined ? undefined : await serveMetrics({ port: config.metricsPort, host: config.metricsHost ?? '127.0.0.1' });
+    } catch (error) {
+      app.server.close();
+      throw error;
+    }
     url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     if (config.paymentsTestMode) log('PAYMENTS_TEST_MODE=true: a test shop, payments are not real; every mail is marked as a test');
-    log(`Commerce API on ${url} (database: ${database.kind} ${database.location})`);
+    log(`Commerce API on ${url} (database: ${database.kind} ${database.location})${metrics ? `, metrics on ${metrics.url}` : ''}`);
     mail.start();
     log(config.sdi ? `SdI: issued invoices are sent through ${config.sdi.apiUrl}` : 'SdI: sending off (SDI_API_URL and SDI_API_KEY unset); the month\'s ZIP is at /api/admin/invoices/export');
     app.sdi?.start();
@@ -106,10 +117,12 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
       database,
       cartExpiry,
       url,
+      ...(metrics ? { metricsUrl: metrics.url } : {}),
       ...(demoOwner ? { demoOwner } : {}),
       stop: async () => {
         app.server.closeAllConnections();
         await new Promise<void>((resolve) => app.server.close(() => resolve()));
+        await metrics?.close();
         clearInterval(expiry);
         await changes?.stop();
         await cartExpiry.stop();

@@ -16,8 +16,9 @@ const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 const { areTagsExpired, tagsManifest } = tagsManifestModule;
 
 /**
- * One store per request, opened by front-server.mjs: `{ tags?: string, afterAnswer(task) }`, the
- * latter running `task` once the answer has been sent.
+ * One store per request, opened by front-server.mjs: `{ tags?: string, afterAnswer(task), requestId }`,
+ * `afterAnswer` running `task` once the answer has been sent; `requestId` is what the API client
+ * passes on (src/lib/observability.ts).
  */
 export const answerTags = (globalThis[Symbol.for('shop.answerTags')] ??= new AsyncLocalStorage());
 
@@ -47,8 +48,11 @@ export default class ShopCacheHandler extends FileSystemCache {
   }
 
   async get(key, ctx) {
-    const entry = (await super.get(key, ctx)) ?? (await this.sharedGet(key, ctx));
+    const own = await super.get(key, ctx);
+    const entry = own ?? (await this.sharedGet(key, ctx));
     noteTags(entry?.value);
+    // The data cache's lookups for the metrics (front-server.mjs serves them; pages are counted there).
+    if (ctx?.kind === 'FETCH') globalThis[Symbol.for('shop.metrics')]?.cacheLookup('data', own ? 'hit' : entry ? 'shared_hit' : 'miss');
     return entry;
   }
 

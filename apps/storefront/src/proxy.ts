@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server';
 import { apiInternalUrl } from '@/lib/api/client.ts';
 import { cachedDispatchLookups } from '@/lib/api/dispatch-lookups.ts';
 import { dispatch, type DispatchLog } from '@/lib/dispatch.ts';
+import { ROUTE_LABEL_HEADER, routeLabel } from '@/lib/route-label.ts';
 import { stripStorePrefix } from '@/lib/routing.ts';
 import { tagManagerId } from '@/lib/analytics/tag-config.ts';
 import { currentErrorReporting, reportingOrigin } from '@/lib/error-reporting/config.ts';
@@ -30,7 +31,8 @@ export async function proxy(request: NextRequest) {
   // The commerce API runs in its own process; the browser sees one origin. Forwarded here, at
   // request time, because next.config rewrites would freeze the API address at build time.
   // X-Forwarded-For arrives set by front-server.mjs (the shopper's address) and passes as is.
-  if (request.nextUrl.pathname.startsWith('/api/')) {
+  // `/img/` is the API's too: Vue Storefront 1's pictures (issue 47), on the shop's one address.
+  if (request.nextUrl.pathname.startsWith('/api/') || request.nextUrl.pathname.startsWith('/img/')) {
     return NextResponse.rewrite(new URL(request.nextUrl.pathname + request.nextUrl.search, apiInternalUrl()));
   }
   const { pathname, searchParams } = request.nextUrl;
@@ -52,6 +54,8 @@ export async function proxy(request: NextRequest) {
   });
   const withPolicy = (response: NextResponse) => {
     for (const [name, value] of Object.entries(security.headers)) response.headers.set(name, value);
+    // The front server logs and counts the request under this pattern, and drops the header.
+    response.headers.set(ROUTE_LABEL_HEADER, routeLabel(target));
     return response;
   };
   if (target.type === 'redirect') {
@@ -73,6 +77,7 @@ export const config = {
      * path ending in a file extension — except `.html`, which shop URLs use (/pwa.html, /sitemap.html).
      */
     '/api/:path*',
+    '/img/:path*',
     '/sitemap.xml',
     '/((?!api(?:/|$)|internal/|_next/|media/|fonts/|favicon\\.ico$|robots\\.txt$|manifest\\.webmanifest$|sitemap[^/]*\\.xml$)(?!.*\\.(?!html$)[A-Za-z][A-Za-z0-9]{1,4}$).*)',
   ],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderAddress } from './checkout.ts';
+import { bookAddressFields } from './checkout.ts';
 import { isValidEmail } from '@shop/domain';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { text } from './strings.ts';
@@ -27,6 +27,12 @@ const name = text().trim().min(2, 'Name must have at least 2 letters.').max(100)
 /** The ALTCHA widget's payload (base64 JSON), needed once an account or address is under attack (issue #43). */
 export const challengeSolution = z.string().max(8192).optional();
 export const loginBody = z.object({ username: email, password: z.string().min(1).max(256), altcha: challengeSolution });
+/**
+ * `POST /api/user/login?client=vsf1`: a Vue Storefront 1 PWA (its `users.login_endpoint`) signs
+ * in for a session that keeps its sign-in refresh token and reads refusals at
+ * `result.errorMessage` (ADR 0017, issue #47). Without it, the shop's rotating sessions.
+ */
+export const loginQuery = z.object({ client: z.enum(['vsf1'], { error: 'must be vsf1 (a Vue Storefront 1 PWA) or absent' }).optional() });
 export const createCustomerBody = z.object({
   customer: z.object({ email, firstname: name, lastname: name }),
   password,
@@ -37,8 +43,8 @@ export const resetPasswordBody = z.object({ email });
 export const createPasswordBody = z.object({ email, newPassword: password, resetToken: text().trim().min(1).max(256) });
 export const changePasswordBody = z.object({ currentPassword: z.string().min(1).max(256), newPassword: password });
 
-/** An address of the address book: the checkout's address with the book's flags and its id. */
-export const bookAddress = orderAddress.and(
+/** An address of the address book: the checkout's address (or Magento's) with the book's flags and its id. */
+export const bookAddress = bookAddressFields.and(
   z.object({
     id: z.number().int().positive().optional(),
     default_shipping: z.boolean().optional(),

@@ -21,6 +21,9 @@ export const ADMIN_MESSAGES = {
   totpNotStarted: 'otp: Avvia prima l’attivazione della verifica in due passaggi.',
   totpAlreadyOn: 'La verifica in due passaggi è già attiva per questo utente.',
   internalOnly: 'Questa funzione risponde solo agli strumenti in esecuzione sul server del negozio.',
+  backupNotEmbedded: 'Questo backup è solo per il database integrato: su un server PostgreSQL npm run db:backup usa pg_dump.',
+  backupTooSoon: 'Un backup del database è in corso o è appena stato fatto: il prossimo tra {seconds} secondi.',
+  toolToken: 'Token non valido: manda il token degli strumenti del negozio (ADMIN_TOKEN, o quello in DATA_DIR/admin-token) oppure una chiave API.',
   /** Zod messages: the answer names the field before them. */
   badObject: 'Indica l’oggetto come tipo:id, per esempio order:000000123.',
   badEmail: 'Indirizzo e-mail non valido.',

@@ -14,6 +14,8 @@ export const CART_PATHS = {
   collectTotals: '/api/cart/collect-totals',
   applyCoupon: '/api/cart/apply-coupon',
   deleteCoupon: '/api/cart/delete-coupon',
+  /** The applied coupon's code (vue-storefront-api's `GET /api/cart/coupon`). */
+  coupon: '/api/cart/coupon',
   /** Quick order (issue 42 point 17): rows of sku and quantity resolved, nothing added. */
   quickOrder: '/api/cart/quick-order',
   productFees: '/api/ext/multifees/productFees',

@@ -232,6 +232,16 @@ export const shippingMethodsResult = z.array(shippingMethod);
 const typed = (max = 255) => freeText().max(max);
 const regionId = z.union([z.number().int(), typed(16)], { error: 'must be a region id: a whole number, or a text of at most 16 characters' });
 
+/**
+ * Street lines: VSF1 sends `[streetAddress1, streetAddress2]` before the shopper typed any, which
+ * JSON turns into `[null, null]` on every cart change (methodsActions.syncShippingMethods); a null
+ * line is an absent one.
+ */
+const streetLines = z
+  .array(typed().nullable())
+  .max(4)
+  .transform((lines) => lines.filter((line): line is string => line !== null));
+
 /** Shipping address for method lookup (shopping.md §3). */
 export const shippingLookupAddress = z.object({
   country_id: z.string().regex(/^[A-Z]{2}$/),
@@ -240,21 +250,22 @@ export const shippingLookupAddress = z.object({
   region_code: typed(16).optional(),
   postcode: typed(16).optional(),
   city: typed().optional(),
-  street: z.array(typed()).max(4).optional(),
+  street: streetLines.optional(),
 });
 export type ShippingLookupAddress = z.infer<typeof shippingLookupAddress>;
 export const shippingMethodsBody = z.object({ address: shippingLookupAddress });
 
 /** Addresses as VSF's checkout sends them (camelCase ids); only countryId, regionId and postcode price anything. */
+const countryId = z.string().regex(/^[A-Z]{2}$/);
 const checkoutAddress = z
   .object({
-    countryId: z.string().regex(/^[A-Z]{2}$/),
+    countryId,
     regionId: regionId.optional(),
     regionCode: typed(16).optional(),
     region: typed().optional(),
     postcode: typed(16).optional(),
     city: typed().optional(),
-    street: z.array(typed()).max(4).optional(),
+    street: streetLines.optional(),
     firstname: typed().optional(),
     lastname: typed().optional(),
     company: typed().optional(),
@@ -273,7 +284,12 @@ const paymentCode = z.string().min(1).max(64).regex(/^[a-z0-9_]+$/);
 export const shippingInformationBody = z.object({
   addressInformation: z.object({
     shippingAddress: checkoutAddress.superRefine(controlCharacterKeys),
-    billingAddress: checkoutAddress.partial().superRefine(controlCharacterKeys).optional(),
+    // VSF1 sends the billing form as it stands on every cart change (createOrderData): an empty countryId is none chosen yet.
+    billingAddress: checkoutAddress
+      .partial()
+      .extend({ countryId: z.union([z.literal('').transform(() => undefined), countryId]).optional() })
+      .superRefine(controlCharacterKeys)
+      .optional(),
     shippingCarrierCode: carrierMethod.optional(),
     shippingMethodCode: carrierMethod.optional(),
   }),

@@ -33,13 +33,23 @@ const scalar = z.union([text().max(500), z.number().finite(), z.boolean()], { er
 const bound = z.union([z.number().finite(), text().max(40)], { error: 'must be a number, or a text of at most 40 characters such as a date' });
 
 /**
- * One field's condition: eq, in, or a range. Several operators on one field are ANDed
+ * One field's condition: eq, in, nin, exists, or a range. Several operators on one field are ANDed
  * (e.g. a price range uses gte and lte).
  */
 export const fieldCondition = z
   .object({
     eq: scalar.optional(),
     in: z.array(scalar).min(1).max(CATALOG_QUERY_LIMITS.maxFilterValues).optional(),
+    nin: z
+      .array(scalar)
+      .min(1)
+      .max(CATALOG_QUERY_LIMITS.maxFilterValues)
+      .optional()
+      .describe("None of these values (at most 500): a record without the field passes, as Elasticsearch's must_not terms."),
+    exists: z
+      .boolean()
+      .optional()
+      .describe('true: the field has a value (an attribute at least one option, a list at least one item); false: it has none.'),
     gt: bound.optional(),
     gte: bound.optional(),
     lt: bound.optional(),
@@ -49,7 +59,7 @@ export const fieldCondition = z
   })
   .strict()
   .refine((c) => Object.values(c).some((v) => v !== undefined), {
-    message: 'needs at least one of eq, in, gt, gte, lt, lte, like',
+    message: 'needs at least one of eq, in, nin, exists, gt, gte, lt, lte, like',
   });
 export type FieldCondition = z.infer<typeof fieldCondition>;
 

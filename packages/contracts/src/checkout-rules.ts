@@ -196,8 +196,11 @@ export function normaliseAddress(p: OrderAddressPayload): NormalisedAddress {
 
 const NAME = /^[\p{L}\p{M}'’ .-]+$/u;
 
-/** Rules of one address (shopping.md §5); Italian addresses need CAP, province and phone. */
-export function checkAddress(a: NormalisedAddress, issue: IssueSink): void {
+/**
+ * Rules of one address (shopping.md §5); Italian addresses need CAP, province and phone. An
+ * address-book address may come without an e-mail (Magento's address has none: the account's is used).
+ */
+export function checkAddress(a: NormalisedAddress, issue: IssueSink, { emailRequired = true }: { emailRequired?: boolean } = {}): void {
   for (const field of ['firstname', 'lastname'] as const) {
     if (a[field].length < 2) issue([field], M.nameMin2);
     else if (!NAME.test(a[field])) issue([field], M.nameInvalid);
@@ -214,7 +217,9 @@ export function checkAddress(a: NormalisedAddress, issue: IssueSink): void {
   } else if (!isValidPhone(a.telephone, a.country_id)) {
     issue(['telephone'], M.phoneInvalid);
   }
-  if (a.email === '') issue(['email'], M.required);
+  if (a.email === '') {
+    if (emailRequired) issue(['email'], M.required);
+  }
   else if (!isValidEmail(a.email)) issue(['email'], M.emailInvalid);
   const ca = a.custom_attributes;
   if (ca.sdi_code !== undefined) {
@@ -276,12 +281,16 @@ export function buyerOf(billing: NormalisedAddress, shipping?: NormalisedAddress
  *   least 3 characters outside the EU); in Italy also a fiscal code (16-character personal or
  *   11-digit) and a PEC or an SDI code ("Fill PEC or SDI to proceed": on pec_email, and on
  *   sdi_code too when that is empty);
- * - private (also activity type 8495 / 6008): in Italy a 16-character personal fiscal code.
+ * - private (also activity type 8495 / 6008): in Italy a 16-character personal fiscal code. The
+ *   shop's checkout form asks for it (`required`); `POST /api/order` takes a private order
+ *   without one (`optional`, issue #47: a consumer needs no invoice, and such an order gets none,
+ *   `wantsInvoice`); one that is sent must be valid either way.
  * Issue paths name the field: `billingAddress.custom_attributes.fiscal_code`, `billingAddress.vat_id`, …
  */
 export function checkBilling(
   value: { billingAddress: NormalisedAddress; shippingAddress?: NormalisedAddress | undefined },
   issue: IssueSink,
+  { privateFiscalCode = 'required' }: { privateFiscalCode?: 'required' | 'optional' } = {},
 ): void {
   const b = value.billingAddress;
   const italy = b.country_id === 'IT';
@@ -302,7 +311,9 @@ export function checkBilling(
       }
     }
   } else if (italy) {
-    if (!ca.fiscal_code) issue(at('custom_attributes', 'fiscal_code'), M.required);
+    if (!ca.fiscal_code) {
+      if (privateFiscalCode === 'required') issue(at('custom_attributes', 'fiscal_code'), M.required);
+    }
     else if (fiscalCodeKind(ca.fiscal_code) !== 'personal') issue(at('custom_attributes', 'fiscal_code'), M.fiscalCodeInvalid);
   }
 }

@@ -159,12 +159,37 @@ export function addressRules(a: OrderAddress, ctx: z.RefinementCtx): void {
 /** An order address: shape, normalisation (province filled for Italy) and the §5 field rules. */
 export const orderAddress = orderAddressFields.transform(fillItalianProvince).superRefine(addressRules);
 
-/** Invoicing rules (`checkBilling`) as a zod refinement on `{ billingAddress, shippingAddress? }`. */
+/** Magento's customer address names its region as an object `{ region, region_code, region_id }`: flattened to the order address's fields. */
+function flattenMagentoRegion(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const address = raw as Record<string, unknown>;
+  const region = address['region'];
+  if (!region || typeof region !== 'object' || Array.isArray(region)) return raw;
+  const named = region as Record<string, unknown>;
+  return { ...address, region: named['region'] ?? '', region_code: address['region_code'] ?? named['region_code'] ?? '', region_id: address['region_id'] ?? named['region_id'] };
+}
+
+/**
+ * An address-book address: the order address, also in the shape of Magento's customer address
+ * that Vue Storefront 1 sends (`region` as an object, no e-mail of its own: the account's is used).
+ */
+export const bookAddressFields = z.preprocess(
+  flattenMagentoRegion,
+  orderAddressFields
+    .extend({ email: text().trim().max(254).nullish().transform((v) => v ?? '') })
+    .transform(fillItalianProvince)
+    .superRefine((a, ctx) => checkAddress(a, sinkOf(ctx), { emailRequired: false })),
+);
+
+/**
+ * Invoicing rules (`checkBilling`) of `POST /api/order` as a zod refinement on `{ billingAddress,
+ * shippingAddress? }`: a private buyer's codice fiscale is optional there (no invoice without it).
+ */
 export function billingRules(
   value: { billingAddress: OrderAddress; shippingAddress?: OrderAddress | undefined },
   ctx: z.RefinementCtx,
 ): void {
-  checkBilling(value, sinkOf(ctx));
+  checkBilling(value, sinkOf(ctx), { privateFiscalCode: 'optional' });
 }
 
 /** Both order addresses with the field and invoicing rules (addressInformation of POST /api/order). */

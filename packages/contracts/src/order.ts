@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { billingRules, orderAddress } from './checkout.ts';
 import { password } from './account.ts';
 import { orderView } from './order-view.ts';
-import { plainJson, text } from './strings.ts';
+import { freeJson, plainJson, text } from './strings.ts';
 
 /**
  * `POST /api/order`: the Vue Storefront 1 order payload, so an unchanged VSF1 client can place
@@ -19,8 +19,8 @@ export const orderRequest = z.object({
   order_id: text().trim().min(1).max(128).optional(),
   created_at: text().max(64).optional(),
   transmited: z.boolean().optional(),
-  /** The client's view of the lines: ignored (the server cart is the order). */
-  products: z.array(plainJson).max(500).optional(),
+  /** The client's view of the lines (their product descriptions hold line breaks): ignored, the server cart is the order. */
+  products: z.array(freeJson).max(500).optional(),
   /** The buyer's e-mail; else the billing address's. */
   email: text().trim().max(254).optional(),
   /**
@@ -65,6 +65,10 @@ export const orderPlaced = z
     account: z.enum(['created', 'pending', 'exists']).optional(),
     token: z.string().optional(),
     refreshToken: z.string().optional(),
+    /** The order number again, where Magento's order transfer answers it (Vue Storefront 1's `confirmation.orderNumber`). */
+    orderNumber: z.string().optional(),
+    /** The platform's id of the order as VSF1 reads it (`confirmation.backendOrderId`, its analytics' transaction id): the order number. */
+    backendOrderId: z.string().optional(),
   })
   .meta({ id: 'OrderPlaced' });
 export type OrderPlaced = z.infer<typeof orderPlaced>;

@@ -29,4 +29,3 @@ export const reviewAnswer = z
 /** A customer's own review with the product it is about (the account's reviews page). */
 export const customerReviewAnswer = reviewAnswer.extend({ product: z.object({ sku: z.string(), name: z.string(), url: z.string() }).nullable() });
 
-export const reviewStatusQuery = z.object({ status: z.enum(['pending', 'approved']).default('pending') });

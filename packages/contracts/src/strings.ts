@@ -20,16 +20,16 @@ export const text = (params?: StringParams) => z.string(params).regex(SINGLE_LIN
 /** Free text a person types: tab, line feed and carriage return allowed, other controls refused. */
 export const freeText = (params?: StringParams) => z.string(params).regex(FREE_TEXT, CONTROL_CHARACTERS_MESSAGE);
 
-/** Paths (from the value) of the strings, object keys included, that break the one-line rule. */
-function controlCharacterPaths(value: unknown, path: PropertyKey[] = [], found: PropertyKey[][] = []): PropertyKey[][] {
+/** Paths (from the value) of the strings that break `rule` (the one-line rule by default) and of the keys that break the one-line rule. */
+function controlCharacterPaths(value: unknown, rule = SINGLE_LINE, path: PropertyKey[] = [], found: PropertyKey[][] = []): PropertyKey[][] {
   if (typeof value === 'string') {
-    if (!SINGLE_LINE.test(value)) found.push(path);
+    if (!rule.test(value)) found.push(path);
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => controlCharacterPaths(item, [...path, i], found));
+    value.forEach((item, i) => controlCharacterPaths(item, rule, [...path, i], found));
   } else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       if (!SINGLE_LINE.test(key)) found.push([...path, key]);
-      controlCharacterPaths(item, [...path, key], found);
+      controlCharacterPaths(item, rule, [...path, key], found);
     }
   }
   return found;
@@ -63,10 +63,19 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
  * Any JSON value, nested at most MAX_JSON_DEPTH levels, whose strings and keys are one-line text:
  * for the free-form objects a client may send (extension attributes, the extra fields of an address).
  */
-export const plainJson = z.unknown().superRefine((value, ctx) => {
-  if (nestedDeeperThan(value, MAX_JSON_DEPTH)) {
-    ctx.addIssue({ code: 'custom', message: TOO_DEEP_MESSAGE });
-    return;
-  }
-  for (const path of controlCharacterPaths(value)) ctx.addIssue({ code: 'custom', message: CONTROL_CHARACTERS_MESSAGE, path });
-});
+const jsonWithStrings = (rule: RegExp) =>
+  z.unknown().superRefine((value, ctx) => {
+    if (nestedDeeperThan(value, MAX_JSON_DEPTH)) {
+      ctx.addIssue({ code: 'custom', message: TOO_DEEP_MESSAGE });
+      return;
+    }
+    for (const path of controlCharacterPaths(value, rule)) ctx.addIssue({ code: 'custom', message: CONTROL_CHARACTERS_MESSAGE, path });
+  });
+
+export const plainJson = jsonWithStrings(SINGLE_LINE);
+
+/**
+ * `plainJson` whose strings may hold tabs and line breaks (`freeText`): a client's copy of data
+ * that is free text, such as the product descriptions (HTML) of Vue Storefront 1's cart lines.
+ */
+export const freeJson = jsonWithStrings(FREE_TEXT);

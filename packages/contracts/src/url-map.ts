@@ -29,9 +29,14 @@ export const urlMapRequest = z
 
 export type UrlMapRequest = z.infer<typeof urlMapRequest>;
 
+/**
+ * The answer: the product, category or CMS page, or `redirect` for an old product URL path whose
+ * URL key the seller changed (ADR 0032): `_source.url_path` is the product's current path, which a
+ * client answers with 301 (the storefront's dispatcher does); `includeFields` do not apply to it.
+ */
 export const urlMapResult = z
   .object({
-    _type: z.enum(['product', 'category', 'cms_page']),
+    _type: z.enum(['product', 'category', 'cms_page', 'redirect']),
     _source: z.record(z.string(), z.unknown()),
   })
   .nullable()

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PROCESS_FILES } from './backup/data-dir.ts';
 import { lockDataDir } from './driver/data-dir-lock.ts';
 import { PgliteWorkerDialect } from './driver/pglite-worker-dialect.ts';
 import { PgliteWorkerClient } from './driver/worker-client.ts';
@@ -16,6 +17,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Connections in the server pool. */
   poolSize?: number;
+  /** false: leave the schema as found (a backup takes the database as it is); default true. */
+  migrate?: boolean;
 }
 
 export interface Database {
@@ -24,6 +27,8 @@ export interface Database {
   /** Where the data lives, for logs: a directory or the server URL without password. */
   location: string;
   close(): Promise<void>;
+  /** Embedded only: copies the data directory to `target` (new), consistent, the database held still meanwhile (pglite-worker.mjs). */
+  snapshotDataDir?(target: string): Promise<void>;
 }
 
 // int8 (counts, sums) as JS numbers on the server driver too; PGlite already does this.
@@ -32,7 +37,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 /** How long an idle pooled connection to a PostgreSQL server is kept. */
 const POOL_IDLE_TIMEOUT_MS = 5 * 60_000;
 
-function redact(url: string): string {
+/** The URL without its password, for logs and messages. */
+export function redactDatabaseUrl(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';
@@ -57,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // on the pool, and an unhandled 'error' event would end the process. The pool replaces it.
     pool.on('error', (error) => console.warn(`Database connection lost: ${error.message}`));
     const db = new Kysely<ShopDatabase>({ dialect: new PostgresDialect({ pool }) });
-    database = { db, kind: 'postgres', location: redact(options.databaseUrl), close: () => db.destroy() };
+    database = { db, kind: 'postgres', location: redactDatabaseUrl(options.databaseUrl), close: () => db.destroy() };
   } else {
     const dataDir = resolve(options.dataDir);
     const release = lockDataDir(dataDir);
@@ -70,14 +76,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         location: dataDir,
         close: async () => {
           await db.destroy();
+          // Kysely closes its driver only once it has run a query; a database left as found may have run none.
+          await client.close();
           release();
         },
+        snapshotDataDir: (target) => client.call({ op: 'snapshot', target, skip: [...PROCESS_FILES] }),
       };
     } catch (error) {
       release();
       throw error;
     }
   }
+  if (options.migrate === false) return database;
   try {
     await migrateToLatest(database.db as Kysely<unknown>);
   } catch (error) {

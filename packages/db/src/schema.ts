@@ -8,6 +8,7 @@ import type { InvoiceTables } from './invoices/schema.ts';
 import type { WishlistTables } from './wishlist/schema.ts';
 import type { QuoteTables } from './quotes/schema.ts';
 import type { NewsletterTables } from './newsletter/schema.ts';
+import type { MediaTables } from './media/schema.ts';
 
 /** Timestamps are read as Date and written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -99,6 +100,11 @@ export interface ReviewTable {
   doc: Jsonb<Record<string, unknown>>;
   /** The author of a review written in the shop (migration 0016); null for imported reviews. */
   customer_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Why the staff rejected it (status 3), shown in the back office only (migration 0034). */
+  rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last approval or rejection: when, and by whom (a staff e-mail, an API key, `cli`). */
+  moderated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  moderated_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CmsTable {
@@ -115,7 +121,7 @@ export interface CmsHierarchyTable {
   doc: Jsonb<Record<string, unknown>>;
 }
 
-export interface ShopDatabase extends CartTables, OrderTables, InvoiceTables, AccountTables, AdminTables, WishlistTables, NewsletterTables, QuoteTables {
+export interface ShopDatabase extends CartTables, OrderTables, InvoiceTables, AccountTables, AdminTables, WishlistTables, NewsletterTables, QuoteTables, MediaTables {
   product: ProductTable;
   product_doc: ProductDocTable;
   price_history: PriceHistoryTable;

@@ -22,5 +22,7 @@ export * from './too-many-requests.ts';
 export * from './sku-list.ts';
 export * from './wishlist.ts';
 export * from './plain-text.ts';
+export * from './html-text.ts';
 export * from './person-email.ts';
 export * from './consent/consent.ts';
+export * from './review-rating.ts';

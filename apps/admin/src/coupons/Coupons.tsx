@@ -10,7 +10,7 @@ import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { NativeSelect } from '../ui/NativeSelect.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyRow, Pager } from '../ui/Pager.tsx';
-import { bodyOf, formOf, type CouponForm } from './coupon-form.ts';
+import { bodyOf, formOf, refusalOf, type CouponForm } from './coupon-form.ts';
 
 const PAGE_SIZE = 50;
 
@@ -31,8 +31,12 @@ function CouponDialog({ coupon, onClose, onSaved }: { coupon: AdminCoupon | null
   const set = <K extends keyof CouponForm>(name: K, value: CouponForm[K]) => setForm((current) => ({ ...current, [name]: value }));
   async function submit() {
     const values = bodyOf(form);
-    if (coupon) await update({ resource: 'coupons', id: coupon.id, values });
-    else await create({ resource: 'coupons', values });
+    try {
+      if (coupon) await update({ resource: 'coupons', id: coupon.id, values });
+      else await create({ resource: 'coupons', values });
+    } catch (error) {
+      throw refusalOf(error, form);
+    }
     onSaved();
   }
   const field = (name: 'code' | 'description' | 'value' | 'categoryIds' | 'minSubtotal' | 'usageLimit' | 'usagePerCustomer', extra: { required?: boolean; helperText?: string; inputMode?: 'numeric' | 'decimal' } = {}) => (

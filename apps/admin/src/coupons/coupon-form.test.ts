@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../i18n/translate.ts';
-import { bodyOf, formOf } from './coupon-form.ts';
+import { ApiError } from '../api.ts';
+import { bodyOf, formOf, refusalOf } from './coupon-form.ts';
 
 const form = (changes: Partial<ReturnType<typeof formOf>>) => ({ ...formOf(null), code: ' estate ', value: '12,5', ...changes });
 
@@ -24,5 +25,18 @@ describe('the coupon dialog’s fields as the API takes them', () => {
     const coupon = { id: 1, code: 'FREDDO15', description: 'x', discountType: 'percent' as const, discountValue: 1500, categoryIds: [90], minSubtotalCents: 30_000, validFrom: null, validTo: '2026-12-31T23:00:00.000Z', usageLimit: 100, usagePerCustomer: null, timesUsed: 3, active: false };
     const { timesUsed: _, id: __, ...body } = coupon;
     expect(bodyOf(formOf(coupon))).toEqual(body);
+  });
+
+  it('words the API’s refusals with the field’s label, as the seller sees it', () => {
+    const refusal = (message: string, changes: Partial<ReturnType<typeof formOf>> = {}) => (refusalOf(new ApiError(409, message), form(changes)) as Error).message;
+    expect(refusal('code: esiste già un coupon con questo codice (maiuscole e minuscole non contano).')).toBe('Codice: esiste già un coupon con questo codice (maiuscole e minuscole non contano).');
+    expect(refusal('discountValue: una percentuale non può superare il 100 % (10000).')).toBe('Sconto in percentuale: una percentuale non può superare il 100 % (10000).');
+    expect(refusal('discountValue: x', { discountType: 'fixed' })).toBe('Sconto in euro: x');
+    expect(refusal('validTo: la fine della validità deve venire dopo l’inizio.')).toBe('Valido fino al: la fine della validità deve venire dopo l’inizio.');
+    // A message without a field of the form, and what is not the API's answer, stay as they are.
+    expect(refusal('Coupon non trovato.')).toBe('Coupon non trovato.');
+    expect(refusal('csrf: token mancante')).toBe('csrf: token mancante');
+    const other = new Error('rete');
+    expect(refusalOf(other, form({}))).toBe(other);
   });
 });

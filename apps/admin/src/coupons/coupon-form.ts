@@ -1,5 +1,5 @@
 import { ApiError } from '../api.ts';
-import { centsToInput, parseEuros } from '../format.ts';
+import { centsToInput, localInputToIso, parseEuros, toLocalInput } from '../format.ts';
 import { t } from '../i18n/translate.ts';
 import type { AdminCoupon, AdminCouponCreateBody } from '@shop/contracts';
 
@@ -17,14 +17,6 @@ export interface CouponForm {
   usagePerCustomer: string;
   active: boolean;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An ISO instant as a datetime-local value (the browser's time zone, Rome's for the seller). */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
 export function formOf(coupon: AdminCoupon | null): CouponForm {
   if (!coupon) return { code: '', description: '', discountType: 'percent', value: '', categoryIds: '', minSubtotal: '', validFrom: '', validTo: '', usageLimit: '', usagePerCustomer: '', active: true };
@@ -58,6 +50,32 @@ const optionalCount = (input: string, key: string) => {
   return /^\d{1,9}$/.test(input.trim()) ? Number(input.trim()) : refuse(key);
 };
 
+/** The form's label of each field the API names at the start of its refusals (`code: esiste già…`). */
+const LABEL_KEYS: Record<string, (form: CouponForm) => string> = {
+  code: () => 'coupons.field.code',
+  description: () => 'coupons.field.description',
+  discountType: () => 'coupons.field.type',
+  discountValue: (form) => `coupons.field.${form.discountType}`,
+  categoryIds: () => 'coupons.field.categoryIds',
+  minSubtotalCents: () => 'coupons.field.minSubtotal',
+  validFrom: () => 'coupons.field.validFrom',
+  validTo: () => 'coupons.field.validTo',
+  usageLimit: () => 'coupons.field.usageLimit',
+  usagePerCustomer: () => 'coupons.field.usagePerCustomer',
+  active: () => 'coupons.field.active',
+};
+
+/**
+ * The API's refusal as the dialog shows it: the field the API names for programs (`code`,
+ * `validTo`) becomes the label the seller sees beside the field (`Codice`, `Valido fino al`).
+ */
+export function refusalOf(error: unknown, form: CouponForm): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const [, field, rest] = /^(\w+): ([\s\S]*)$/.exec(error.message) ?? [];
+  const key = field ? LABEL_KEYS[field] : undefined;
+  return key ? new ApiError(error.statusCode, `${t(key(form))}: ${rest}`) : error;
+}
+
 /** The request body of a form, or an error naming the field to correct (the API checks the rest: 100 %, the window, the code). */
 export function bodyOf(form: CouponForm): AdminCouponCreateBody {
   const value = form.discountType === 'fixed' ? parseEuros(form.value) : parsePercent(form.value);
@@ -73,8 +91,8 @@ export function bodyOf(form: CouponForm): AdminCouponCreateBody {
     discountValue: value!,
     categoryIds: ids.length ? ids.map(Number) : null,
     minSubtotalCents: minSubtotal!,
-    validFrom: form.validFrom ? new Date(form.validFrom).toISOString() : null,
-    validTo: form.validTo ? new Date(form.validTo).toISOString() : null,
+    validFrom: localInputToIso(form.validFrom),
+    validTo: localInputToIso(form.validTo),
     usageLimit: optionalCount(form.usageLimit, 'coupons.bad.usageLimit'),
     usagePerCustomer: optionalCount(form.usagePerCustomer, 'coupons.bad.usagePerCustomer'),
     active: form.active,

@@ -1,18 +1,24 @@
 import { Link as RouterLink } from 'react-router';
 import { useList } from '@refinedev/core';
-import { Button, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Button, Link, Paper, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { formatDate } from '../format.ts';
 import { t } from '../i18n/translate.ts';
 import { options } from '../orders/labels.ts';
 import { CUSTOMER_GROUP_IDS, type AdminCustomerListItem } from '../types.ts';
-import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { NativeSelect } from '../ui/NativeSelect.tsx';
 import { Page } from '../ui/Page.tsx';
-import { EmptyRow, Pager } from '../ui/Pager.tsx';
+import { ListTable } from '../ui/ListTable.tsx';
 import { useListFilters } from '../ui/use-list-filters.ts';
 
 const FILTERS = ['q', 'group', 'buyer', 'hasOrders'] as const;
 const PAGE_SIZE = 25;
+const HEAD = [
+  { label: t('customers.col.name') },
+  { label: t('customers.col.company') },
+  { label: t('customers.col.group') },
+  { label: t('customers.col.orders'), align: 'right' },
+  { label: t('customers.col.created') },
+] as const;
 const GROUP_OPTIONS = CUSTOMER_GROUP_IDS.map((id) => ({ value: String(id), label: t(`customerGroup.${id}`) }));
 
 /** The customers list: filters live in the address, paging by cursor (as the orders list). */
@@ -47,50 +53,42 @@ export default function CustomerList() {
           </Button>
         </Stack>
       </Paper>
-      <ErrorAlert error={query.error} />
-      <Typography role="status" sx={{ mb: 1 }}>
-        {query.isLoading ? t('app.loading') : t(total === 1 ? 'common.result' : 'common.results', { count: total })}
-      </Typography>
-      <TableContainer component={Paper} tabIndex={0} aria-label={t('customers.title')}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('customers.col.name')}</TableCell>
-              <TableCell>{t('customers.col.company')}</TableCell>
-              <TableCell>{t('customers.col.group')}</TableCell>
-              <TableCell align="right">{t('customers.col.orders')}</TableCell>
-              <TableCell>{t('customers.col.created')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {result.data.map((customer) => (
-              <TableRow key={customer.id} hover>
-                <TableCell>
-                  <Link component={RouterLink} to={`/clienti/${customer.id}`}>
-                    {customer.name || customer.email}
-                  </Link>
-                  <Typography variant="body2" color="text.secondary">
-                    {customer.email}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  {customer.company}
-                  {customer.vatId && (
-                    <Typography variant="body2" color="text.secondary">
-                      {customer.vatId}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>{t(`customerGroup.${customer.groupId}`)}</TableCell>
-                <TableCell align="right">{customer.ordersCount}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(customer.createdAt)}</TableCell>
-              </TableRow>
-            ))}
-            <EmptyRow shown={!query.isLoading && result.data.length === 0} columns={5} text={t('customers.empty')} />
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <Pager page={page} pages={pages} onPage={setPage} />
+      <ListTable
+        label={t('customers.title')}
+        head={HEAD}
+        empty={t('customers.empty')}
+        loading={query.isLoading}
+        error={query.error}
+        total={total}
+        shown={result.data.length}
+        page={page}
+        pages={pages}
+        onPage={setPage}
+      >
+        {result.data.map((customer) => (
+          <TableRow key={customer.id} hover>
+            <TableCell>
+              <Link component={RouterLink} to={`/clienti/${customer.id}`}>
+                {customer.name || customer.email}
+              </Link>
+              <Typography variant="body2" color="text.secondary">
+                {customer.email}
+              </Typography>
+            </TableCell>
+            <TableCell>
+              {customer.company}
+              {customer.vatId && (
+                <Typography variant="body2" color="text.secondary">
+                  {customer.vatId}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell>{t(`customerGroup.${customer.groupId}`)}</TableCell>
+            <TableCell align="right">{customer.ordersCount}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(customer.createdAt)}</TableCell>
+          </TableRow>
+        ))}
+      </ListTable>
     </Page>
   );
 }

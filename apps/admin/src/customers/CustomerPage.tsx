@@ -59,9 +59,9 @@ export default function CustomerPage() {
   }
   const name = `${customer.firstname} ${customer.lastname}`.trim() || customer.email;
   const Dialog = dialog ? CUSTOMER_DIALOGS[dialog] : null;
-  const done = async () => {
+  const done = async (message?: string) => {
     await invalidate({ resource: 'customers', invalidates: ['list', 'detail'], id });
-    setNotice(t('common.done'));
+    setNotice(message ?? t('common.done'));
   };
   return (
     <Page title={t('customer.title', { name })}>
@@ -87,7 +87,7 @@ export default function CustomerPage() {
           </>
         )}
       </Box>
-      {Dialog && <Dialog key={dialog} customer={customer} open onClose={() => setDialog(null)} onDone={() => void done()} />}
+      {Dialog && <Dialog key={dialog} customer={customer} open onClose={() => setDialog(null)} onDone={(message) => void done(message)} />}
 
       <Section title={t('customer.profile')}>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
@@ -139,7 +139,7 @@ export default function CustomerPage() {
         <Rows
           label={t('customer.invoices')}
           head={[t('customer.col.number'), t('customer.col.type'), t('customer.col.date'), t('customer.col.order'), t('customer.col.total')]}
-          rows={customer.invoices.map((i) => [i.number, i.type, formatDate(i.issueDate), i.orderIncrementId, formatCents(i.totalCents)])}
+          rows={customer.invoices.map((i) => [i.number, t(`customer.invoice.${i.type}`), formatDate(i.issueDate), i.orderIncrementId, formatCents(i.totalCents)])}
         />
       </Section>
 

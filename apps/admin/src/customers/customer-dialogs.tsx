@@ -10,8 +10,8 @@ interface Props {
   customer: AdminCustomerDetail;
   open: boolean;
   onClose: () => void;
-  /** Called once the API accepted the action. */
-  onDone: () => void;
+  /** Called once the API accepted the action, with its answer when it words one (the erasure says what was kept). */
+  onDone: (message?: string) => void;
 }
 
 export function GroupDialog({ customer, open, onClose, onDone }: Props) {
@@ -40,8 +40,7 @@ export function PasswordResetDialog({ customer, open, onClose, onDone }: Props) 
       onClose={onClose}
       submitLabel={t('customer.passwordReset')}
       onSubmit={async () => {
-        await api('POST', `/customers/${customer.id}/password-reset`, {});
-        onDone();
+        onDone(await api<string>('POST', `/customers/${customer.id}/password-reset`, {}));
       }}
     >
       <Typography>{t('customer.passwordReset.confirm', { email: customer.email })}</Typography>
@@ -58,8 +57,7 @@ export function EraseDialog({ customer, open, onClose, onDone }: Props) {
       onClose={onClose}
       submitLabel={t('customer.erase')}
       onSubmit={async () => {
-        await api('POST', `/customers/${customer.id}/erase`, { reason });
-        onDone();
+        onDone(await api<string>('POST', `/customers/${customer.id}/erase`, { reason }));
       }}
     >
       <Typography>{t('customer.erase.help')}</Typography>

@@ -1,20 +1,28 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useList } from '@refinedev/core';
-import { Button, Chip, Link, Paper, Stack, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Button, Chip, Link, Paper, Stack, Tab, TableCell, TableRow, Tabs, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { queryString } from '../api.ts';
 import { formatCents, formatDateTime } from '../format.ts';
 import { t } from '../i18n/translate.ts';
 import type { AdminOrderListItem } from '../types.ts';
-import { ErrorAlert } from '../ui/ErrorAlert.tsx';
 import { NativeSelect } from '../ui/NativeSelect.tsx';
 import { Page } from '../ui/Page.tsx';
-import { EmptyRow, Pager } from '../ui/Pager.tsx';
+import { ListTable } from '../ui/ListTable.tsx';
 import { useListFilters } from '../ui/use-list-filters.ts';
 import { methodLabel, options, ORDER_SORTS, ORDER_STATUSES, ORDER_VIEWS, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_STATUSES } from './labels.ts';
 
 const FILTERS = ['view', 'status', 'paymentMethod', 'paymentStatus', 'shippingStatus', 'from', 'to', 'buyer', 'q'] as const;
 const PAGE_SIZE = 25;
+const HEAD = [
+  { label: t('orders.col.number') },
+  { label: t('orders.col.date') },
+  { label: t('orders.col.customer') },
+  { label: t('orders.col.status') },
+  { label: t('orders.col.payment') },
+  { label: t('orders.col.shipping') },
+  { label: t('orders.col.total'), align: 'right' },
+] as const;
 
 /** The orders list: filters and sort live in the address (a view can be bookmarked), paging by cursor. */
 export default function OrderList() {
@@ -70,63 +78,53 @@ export default function OrderList() {
           </Button>
         </Stack>
       </Paper>
-      <ErrorAlert error={query.error} />
-      <Typography role="status" sx={{ mb: 1 }}>
-        {query.isLoading ? t('app.loading') : t(total === 1 ? 'common.result' : 'common.results', { count: total })}
-      </Typography>
-      <TableContainer component={Paper} tabIndex={0} aria-label={t('orders.title')}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('orders.col.number')}</TableCell>
-              <TableCell>{t('orders.col.date')}</TableCell>
-              <TableCell>{t('orders.col.customer')}</TableCell>
-              <TableCell>{t('orders.col.status')}</TableCell>
-              <TableCell>{t('orders.col.payment')}</TableCell>
-              <TableCell>{t('orders.col.shipping')}</TableCell>
-              <TableCell align="right">{t('orders.col.total')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {result.data.map((order) => (
-              <TableRow key={order.incrementId} hover>
-                <TableCell>
-                  <Link component={RouterLink} to={`/ordini/${order.incrementId}`}>
-                    {order.incrementId}
-                  </Link>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</TableCell>
-                <TableCell>
-                  {order.isCompany && order.company ? order.company : order.name}
-                  <Typography variant="body2" color="text.secondary">
-                    {order.email}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <Chip size="small" label={t(`status.${order.status}`)} />
-                </TableCell>
-                <TableCell>
-                  {t(`payment.${order.paymentStatus}`)}
-                  <Typography variant="body2" color="text.secondary">
-                    {methodLabel(order.paymentMethod)}
-                  </Typography>
-                </TableCell>
-                <TableCell>{t(`shipping.${order.shippingStatus}`)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatCents(order.grandTotalCents)}
-                  {order.refundedCents > 0 && (
-                    <Typography variant="body2" color="text.secondary">
-                      {t('orders.refunded', { amount: formatCents(order.refundedCents) })}
-                    </Typography>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-            <EmptyRow shown={!query.isLoading && result.data.length === 0} columns={7} text={t('orders.empty')} />
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <Pager page={page} pages={pages} onPage={setPage} />
+      <ListTable
+        label={t('orders.title')}
+        head={HEAD}
+        empty={t('orders.empty')}
+        loading={query.isLoading}
+        error={query.error}
+        total={total}
+        shown={result.data.length}
+        page={page}
+        pages={pages}
+        onPage={setPage}
+      >
+        {result.data.map((order) => (
+          <TableRow key={order.incrementId} hover>
+            <TableCell>
+              <Link component={RouterLink} to={`/ordini/${order.incrementId}`}>
+                {order.incrementId}
+              </Link>
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</TableCell>
+            <TableCell>
+              {order.isCompany && order.company ? order.company : order.name}
+              <Typography variant="body2" color="text.secondary">
+                {order.email}
+              </Typography>
+            </TableCell>
+            <TableCell>
+              <Chip size="small" label={t(`status.${order.status}`)} />
+            </TableCell>
+            <TableCell>
+              {t(`payment.${order.paymentStatus}`)}
+              <Typography variant="body2" color="text.secondary">
+                {methodLabel(order.paymentMethod)}
+              </Typography>
+            </TableCell>
+            <TableCell>{t(`shipping.${order.shippingStatus}`)}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatCents(order.grandTotalCents)}
+              {order.refundedCents > 0 && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('orders.refunded', { amount: formatCents(order.refundedCents) })}
+                </Typography>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </ListTable>
     </Page>
   );
 }

@@ -1,32 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing/api-harness.ts';
+import { fakeStorefront, type FakeStorefront } from '../testing/fake-storefront.ts';
 
 const TOKEN = 'invalidation-test-token-'.padEnd(64, 'x');
 const SECRET = 'revalidate-secret-for-tests';
-
-/** A stand-in storefront: records each revalidate call, answers `status`. */
-interface FakeStorefront {
-  url: string;
-  calls: { path: string; secret: string | undefined; tags: string[] }[];
-  status: number;
-  server: Server;
-}
-
-async function fakeStorefront(): Promise<FakeStorefront> {
-  const fake: FakeStorefront = { url: '', calls: [], status: 200, server: createServer() };
-  fake.server.on('request', async (req, res) => {
-    let text = '';
-    for await (const chunk of req) text += String(chunk);
-    const secret = req.headers['x-revalidate-secret'];
-    fake.calls.push({ path: req.url ?? '', secret: typeof secret === 'string' ? secret : undefined, tags: JSON.parse(text).tags });
-    res.writeHead(fake.status, { 'content-type': 'application/json' }).end('{}');
-  });
-  await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
-  return fake;
-}
 
 let api: TestApi;
 let storefront: FakeStorefront;
@@ -36,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api?.dispose();
-  await new Promise((resolve) => storefront?.server.close(resolve));
+  await storefront?.close();
 });
 beforeEach(() => {
   storefront.calls = [];
@@ -49,9 +26,7 @@ async function importDocs(entity: string, docs: Record<string, unknown>[]) {
   return res.body.result;
 }
 
-function sentTags(): string[] {
-  return storefront.calls.flatMap((c) => c.tags).sort();
-}
+const sentTags = () => storefront.sentTags();
 
 const knife = {
   id: 900_001,

@@ -7,6 +7,7 @@
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: Promise<V>; expires: number }>();
+  private onLookup: ((hit: boolean) => void) | undefined;
 
   constructor(
     private readonly maxEntries: number,
@@ -14,13 +15,21 @@ export class TtlCache<V> {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Tells `onLookup` whether each lookup found its entry (the API's cache metrics); returns this cache. */
+  observed(onLookup: (hit: boolean) => void): this {
+    this.onLookup = onLookup;
+    return this;
+  }
+
   getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     const entry = this.entries.get(key);
     this.entries.delete(key);
     if (entry && entry.expires > this.now()) {
       this.entries.set(key, entry); // now the most recently used
+      this.onLookup?.(true);
       return entry.value;
     }
+    this.onLookup?.(false);
     this.dropExpired();
     const value = load();
     const loaded = { value, expires: this.now() + this.ttlMs };

@@ -40,10 +40,15 @@ export function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+/** Whether the request sends `Authorization: Bearer <token>`. */
+export function sendsBearer(req: IncomingMessage, token: string): boolean {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+  return match !== null && sameSecret(match[1]!, token);
+}
+
 /** A route guard: `Authorization: Bearer <token>` or 401. */
 export function requireBearer(token: string): (req: IncomingMessage) => void {
   return (req) => {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
-    if (!match || !sameSecret(match[1]!, token)) throw new HttpError(401, 'Unauthorized: send Authorization: Bearer <admin token>');
+    if (!sendsBearer(req, token)) throw new HttpError(401, 'Unauthorized: send Authorization: Bearer <admin token>');
   };
 }

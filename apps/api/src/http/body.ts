@@ -14,24 +14,25 @@ const size = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1024 
  * A 413; the connection is closed after it (the router reads what is left of the body first,
  * within DRAIN_LIMITS, so the answer is not lost to a reset).
  */
-function tooLarge(maxBytes: number): HttpError {
-  return new HttpError(413, `Request body too large: this request accepts at most ${size(maxBytes)}`, { connection: 'close' });
+function tooLarge(maxBytes: number, message?: string): HttpError {
+  return new HttpError(413, message ?? `Request body too large: this request accepts at most ${size(maxBytes)}`, { connection: 'close' });
 }
 
 /**
  * Refuses a request whose Content-Length is over maxBytes before anything is read: also on a
  * route that reads no body, which Node would otherwise read through to discard it.
  */
-export function refuseDeclaredOversize(req: IncomingMessage, maxBytes: number): void {
-  if (Number(req.headers['content-length'] ?? 0) > maxBytes) throw tooLarge(maxBytes);
+export function refuseDeclaredOversize(req: IncomingMessage, maxBytes: number, message?: string): void {
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes) throw tooLarge(maxBytes, message);
 }
 
 /**
- * Reads a request body as text, refusing more than maxBytes (a chunked body has no Content-Length
- * to check first). Read by events, not `for await`: leaving that loop destroys the request, and
- * with it the socket the 413 must still go out on (drainRefusedBody reads the rest).
+ * Reads a request body's bytes, refusing more than maxBytes (a chunked body has no Content-Length
+ * to check first) with `message` or the default text. Read by events, not `for await`: leaving
+ * that loop destroys the request, and with it the socket the 413 must still go out on
+ * (drainRefusedBody reads the rest).
  */
-export function readTextBody(req: IncomingMessage, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<string> {
+export function readBodyBytes(req: IncomingMessage, maxBytes = DEFAULT_MAX_BODY_BYTES, message?: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let received = 0;
@@ -42,11 +43,11 @@ export function readTextBody(req: IncomingMessage, maxBytes = DEFAULT_MAX_BODY_B
         return;
       }
       done();
-      reject(tooLarge(maxBytes));
+      reject(tooLarge(maxBytes, message));
     };
     const onEnd = () => {
       done();
-      resolve(Buffer.concat(chunks).toString('utf8'));
+      resolve(Buffer.concat(chunks));
     };
     const onError = (error: Error) => {
       done();
@@ -57,6 +58,11 @@ export function readTextBody(req: IncomingMessage, maxBytes = DEFAULT_MAX_BODY_B
     };
     req.on('data', onData).on('end', onEnd).on('error', onError);
   });
+}
+
+/** Reads a request body as UTF-8 text, refusing more than maxBytes. */
+export async function readTextBody(req: IncomingMessage, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<string> {
+  return (await readBodyBytes(req, maxBytes)).toString('utf8');
 }
 
 /** What is read of a refused body before its 413 at most, in bytes and time; past either the connection just closes. */

@@ -51,6 +51,11 @@ export function buildOpenApi(routes: readonly AnyRoute[], version: string) {
       parameters: [...pathParams, ...(route.query ? queryParameters(route.query, schemaOf) : [])],
       ...(route.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } } }
+        : route.rawBody && route.consumes
+          ? { requestBody: { required: true, content: { [route.consumes]: { schema: { type: 'string' } } } } }
+          : {}),
+      ...(route.binaryBody
+        ? { requestBody: { required: true, content: Object.fromEntries(route.binaryBody.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) } }
         : {}),
       responses: {
         [String(route.status ?? 200)]: {
@@ -61,7 +66,7 @@ export function buildOpenApi(routes: readonly AnyRoute[], version: string) {
         },
         '400': { description: 'Invalid input', ...errorResponse },
         '404': { description: 'Not found', ...errorResponse },
-        ...(route.body || route.rawBody
+        ...(route.body || route.rawBody || route.binaryBody
           ? { '413': { description: `Request body over ${route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES} bytes`, ...errorResponse } }
           : {}),
         ...(countsAsWrite(route) ? { '429': { description: 'Too many writes from this client address: try again after Retry-After seconds', ...errorResponse } } : {}),

@@ -12,6 +12,8 @@ export interface RouteInput<Q, B> {
   clientAddress: string;
   /** The body exactly as sent, for routes with `rawBody` (signed webhooks verify these bytes). */
   raw: string;
+  /** The body's bytes, for routes with `binaryBody` (an uploaded picture); empty otherwise. */
+  bytes: Buffer;
   /** Adds a header to the answer (e.g. Set-Cookie); set it last: an error answer sends it too. */
   setHeader(name: string, value: string | string[]): void;
 }
@@ -34,8 +36,17 @@ export interface Route<Q = unknown, B = unknown, R = unknown> {
   apiKeyScope?: string;
   /** Read the body as text, unparsed (into `raw`): a signature covers the exact bytes. */
   rawBody?: boolean;
+  /**
+   * Read the body as bytes, unparsed (into `bytes`): a file sent as it is, of these media types
+   * (listed in the OpenAPI document; the handler judges the bytes, not the declared type).
+   */
+  binaryBody?: readonly string[];
+  /** The media type of a `rawBody` that is a document (e.g. text/csv), for the OpenAPI document. */
+  consumes?: string;
   /** Largest request body accepted, in bytes (default DEFAULT_MAX_BODY_BYTES, 64 KiB). */
   maxBodyBytes?: number;
+  /** The 413's text for a body over maxBodyBytes, where a person reads it (default: the API's English one). */
+  tooLargeMessage?: string;
   /**
    * A POST, PUT or DELETE counts against the per-address write limit (http/write-limit.ts)
    * unless this is false: a query sent as POST (catalogue, search: reads, which the storefront's
@@ -52,6 +63,12 @@ export interface Route<Q = unknown, B = unknown, R = unknown> {
    * The result, or the result with the envelope's `meta` (WithMeta), or one customer's result
    * (PrivateAnswer), or a public read the edge cache may keep until its tags are purged (EdgeCached).
    */
+  /**
+   * The `result` of a refusal (an HttpError, the body's validation included) when this route's
+   * caller reads it elsewhere than as the text itself: Vue Storefront 1 reads `result.errorMessage`
+   * on its profile and password calls (accounts/routes.ts). Must not throw.
+   */
+  refusal?(req: IncomingMessage, message: string): Promise<unknown>;
   handler(input: RouteInput<Q, B>): Promise<Answer<R>> | Answer<R>;
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestContext } from '@shop/observability';
 import { z } from 'zod';
-import { DEFAULT_MAX_BODY_BYTES, drainRefusedBody, readJsonBody, readTextBody, refuseDeclaredOversize } from './body.ts';
+import { DEFAULT_MAX_BODY_BYTES, drainRefusedBody, readBodyBytes, readJsonBody, readTextBody, refuseDeclaredOversize } from './body.ts';
 import { clientAddressResolver, perAddressKey, type ClientAddress } from './client-address.ts';
 import { describeZodError, HttpError, isDatabaseUnavailable } from './errors.ts';
 import { countsAsWrite, EdgeCached, FileAnswer, PrivateAnswer, WithMeta, type AnyRoute } from './route.ts';
@@ -22,6 +23,8 @@ function compile(route: AnyRoute): CompiledRoute {
       // A parameter may end with a fixed suffix: `:id.xml` is the parameter id followed by ".xml".
       const [, name, suffix] = /^:([A-Za-z_]+)(.*)$/.exec(part)!;
       names.push(name!);
+      // `:path+` is the rest of the path, slashes and all (a picture's path).
+      if (suffix === '+') return '(.+)';
       return suffix ? `([^/]+?)${escape(suffix)}` : '([^/]+)';
     })
     .join('/');
@@ -133,26 +136,37 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 export function createRouter(routes: readonly AnyRoute[], { logger = console, clientAddress = clientAddressResolver(), writeLimit }: RouterOptions = {}) {
   const compiled = routes.map(compile);
 
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /**
+   * `context` (the request's log line and metrics, @shop/observability) learns the route pattern
+   * that answered and what failed; log lines here name the pattern and the request id, never the
+   * path, which may carry an e-mail address or a token.
+   */
+  return async function handle(req: IncomingMessage, res: ServerResponse, context?: RequestContext): Promise<void> {
     const method = req.method ?? 'GET';
     const url = new URL(req.url ?? '/', 'http://localhost');
+    let where = `${method} ${context?.route ?? 'unmatched'}`;
+    let matched: AnyRoute | undefined;
     try {
       const candidates = compiled
         .map((c) => ({ c, match: c.pattern.exec(url.pathname) }))
         .filter((x) => x.match !== null);
       if (candidates.length === 0) throw new HttpError(404, `No API route ${method} ${url.pathname}`);
       const found = candidates.find((x) => x.c.route.method === method);
+      if (context) context.route = (found ?? candidates[0]!).c.route.path;
+      where = `${method} ${(found ?? candidates[0]!).c.route.path}${context ? ` (request ${context.reqId})` : ''}`;
       if (!found) {
         const allowed = [...new Set(candidates.map((x) => x.c.route.method))].join(', ');
         res.setHeader('allow', allowed);
         throw new HttpError(405, `Method ${method} is not allowed on ${url.pathname}; use ${allowed}`);
       }
       const { route, names } = found.c;
+      matched = route;
       const params = Object.fromEntries(names.map((n, i) => [n, decodePathSegment(n, found.match![i + 1]!)]));
       let body: unknown;
       let raw = '';
+      let bytes: Buffer = Buffer.alloc(0);
       const maxBodyBytes = route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-      refuseDeclaredOversize(req, maxBodyBytes);
+      refuseDeclaredOversize(req, maxBodyBytes, route.tooLargeMessage);
       // Who may call comes first: a caller without the right is refused before anything is read of the request.
       await route.authorize?.(req);
       const query = route.query ? parse(route.query, queryObject(url.searchParams), 'query') : undefined;
@@ -161,34 +175,39 @@ export function createRouter(routes: readonly AnyRoute[], { logger = console, cl
       if (writeLimit && countsAsWrite(route)) await writeLimit(address);
       if (route.rawBody) {
         raw = await readTextBody(req, maxBodyBytes);
+      } else if (route.binaryBody) {
+        bytes = await readBodyBytes(req, maxBodyBytes, route.tooLargeMessage);
       } else if (route.body) {
         const raw = await readJsonBody(req, maxBodyBytes);
         if (raw === undefined) throw new HttpError(400, 'Invalid request body: a JSON body is required');
         body = parse(route.body, raw, 'request body');
       }
-      const result = await route.handler({ query, body, params, req, raw, clientAddress: address, setHeader: (name, value) => res.setHeader(name, value) });
+      const result = await route.handler({ query, body, params, req, raw, bytes, clientAddress: address, setHeader: (name, value) => res.setHeader(name, value) });
       if (result instanceof FileAnswer) await sendFile(res, route.status ?? 200, route.produces ?? 'application/octet-stream', result);
       else send(res, route.status ?? 200, result);
     } catch (error) {
       if (res.headersSent) {
         // Nothing can be answered any more: the client sees the connection end.
-        logger.error(`${method} ${url.pathname} failed after answering:`, error);
+        if (context) context.errorKind = 'after_answer';
+        logger.error(`${where} failed after answering:`, error);
         res.destroy();
         return;
       }
       if (error instanceof HttpError) {
         if (error.status === 413) await drainRefusedBody(req);
         for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
-        send(res, error.status, error.message);
+        send(res, error.status, matched?.refusal ? await matched.refusal(req, error.message) : error.message);
         return;
       }
       if (isDatabaseUnavailable(error)) {
-        logger.warn(`${method} ${url.pathname}: the database is not answering (${error instanceof Error ? error.message : String(error)})`);
+        if (context) context.errorKind = 'database_unavailable';
+        logger.warn(`${where}: the database is not answering (${error instanceof Error ? error.message : String(error)})`);
         res.setHeader('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
         send(res, 503, DATABASE_UNAVAILABLE_TEXT);
         return;
       }
-      logger.error(`${method} ${url.pathname} failed:`, error);
+      if (context) context.errorKind = 'internal';
+      logger.error(`${where} failed:`, error);
       send(res, 500, INTERNAL_ERROR_TEXT);
     }
   };

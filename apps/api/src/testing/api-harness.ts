@@ -13,6 +13,8 @@ import { TEMPLATE_PRODUCTS } from './global-setup.ts';
 export interface TestApi extends RunningApi {
   /** The instance's DATA_DIR (its admin token, the embedded database when there is no DATABASE_URL). */
   dataDir: string;
+  /** Its PostgreSQL database, password and all; undefined on the embedded database. */
+  databaseUrl: string | undefined;
   /** GET or POST to the API, returning status and parsed JSON (or text when not JSON). */
   call(path: string, init?: { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
   /**
@@ -58,7 +60,11 @@ export async function freshDatabase(fromTemplate: boolean): Promise<{ databaseUr
 
 export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
   // seedDemo: false asks for an empty catalogue: a new database instead of the seeded template.
-  const db = await freshDatabase(overrides.seedDemo !== false);
+  return startTestApiOn(await freshDatabase(overrides.seedDemo !== false), overrides);
+}
+
+/** A test API on a database the test prepared (a restored backup, say); dispose() stops it and calls `db.drop`. */
+export async function startTestApiOn(db: { databaseUrl?: string | undefined; dataDir: string; drop(): Promise<void> }, overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
   const config: ApiConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -89,6 +95,7 @@ async function serve(config: ApiConfig, drop: () => Promise<void>): Promise<Test
   return {
     ...api,
     dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
     async call(path, init = {}) {
       const hasBody = init.body !== undefined || init.rawBody !== undefined;
       const response = await fetch(`${api.url}${path}`, {

@@ -41,6 +41,9 @@ const MAPPINGS: Record<string, UrlMapping> = {
   'guanti/guanti-nitrile-m': { _type: 'product', _source: PRODUCTS[3]! },
   'chi-siamo': { _type: 'cms_page', _source: { identifier: 'chi-siamo', active: true } },
   'vecchia-categoria': { _type: 'category', _source: { id: 6, slug: 'vecchia', is_active: false } },
+  // The seller changed this product's URL key (ADR 0032): the API names where it is now.
+  'coltelli/coltelli-da-disosso/vecchio-coltello': { _type: 'redirect', _source: { url_path: 'coltelli/coltelli-da-disosso/coltello-da-disosso' } },
+  'coltelli/perché-così': { _type: 'redirect', _source: { url_path: 'coltelli/perché sì' } },
 };
 
 function fakeLookups(overrides: Partial<DispatchLookups> = {}): DispatchLookups {
@@ -192,6 +195,21 @@ describe('dispatch: URL mapping of unknown paths', () => {
     expect(await run('/guanti/guanti-nitrile-m').result).toEqual({
       type: 'redirect',
       location: '/p/GUA-1/guanti-nitrile/GUA-1-M',
+      status: 301,
+    });
+  });
+
+  it('redirects an old product path (URL key changed) with 301 to the current one, keeping the query', async () => {
+    expect(await run('/coltelli/coltelli-da-disosso/vecchio-coltello?utm_source=news').result).toEqual({
+      type: 'redirect',
+      location: '/coltelli/coltelli-da-disosso/coltello-da-disosso?utm_source=news',
+      status: 301,
+    });
+    // Each segment percent-encoded, slashes kept; with store codes in URLs the prefix too.
+    expect(await run('/coltelli/perch%C3%A9-cos%C3%AC').result).toMatchObject({ type: 'redirect', location: '/coltelli/perch%C3%A9%20s%C3%AC' });
+    expect(await run('/it/coltelli/coltelli-da-disosso/vecchio-coltello', fakeLookups(), true).result).toEqual({
+      type: 'redirect',
+      location: '/it/coltelli/coltelli-da-disosso/coltello-da-disosso',
       status: 301,
     });
   });

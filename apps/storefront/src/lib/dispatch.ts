@@ -9,7 +9,9 @@
  *   configurable parent, or 404), under its current slug (else 301 to the canonical URL);
  *   `/i/{identifier}` must be an active CMS page.
  * - Any other path goes through the URL mapping (POST /api/url/map): a product, category or
- *   CMS page found by url_path is served from its route; nothing found is a 404.
+ *   CMS page found by url_path is served from its route; an old product url_path whose URL key
+ *   the seller changed answers 301 to the product's current url_path (ADR 0032); nothing found is
+ *   a 404.
  * - When the API cannot answer, the request goes through unchanged and the page deals with it.
  *
  * The texts of catalogue.md §8 are logged as written.
@@ -63,10 +65,16 @@ export interface DispatchCmsPage {
   active?: boolean;
 }
 
+/** An old product URL path: where the product is now (its current url_path). */
+export interface DispatchRedirect {
+  url_path?: string;
+}
+
 export type UrlMapping =
   | { _type: 'product'; _source: DispatchProduct }
   | { _type: 'category'; _source: DispatchCategory }
   | { _type: 'cms_page'; _source: DispatchCmsPage }
+  | { _type: 'redirect'; _source: DispatchRedirect }
   | null;
 
 /** Catalogue lookups the dispatcher needs; each may throw when the API is unreachable. */
@@ -309,6 +317,12 @@ async function dispatchUnknown(path: string, context: DispatchContext): Promise<
         return notFound(store);
       }
       return { type: 'rewrite', pathname: `/${store}/i/${encodeURIComponent(page.identifier)}` };
+    }
+    case 'redirect': {
+      const target = mapping._source.url_path;
+      if (!target) return notFound(store);
+      const location = `/${target.split('/').map(encodeURIComponent).join('/')}`;
+      return { type: 'redirect', location: `${context.prefix}${location}${carriedQuery(search)}`, status: 301 };
     }
     default:
       return notFound(store);

@@ -18,6 +18,7 @@ describe('matchShopRoute', () => {
     expect(matchShopRoute('/wishlist')).toEqual({ kind: 'wishlist' });
     expect(matchShopRoute('/quote-request')).toEqual({ kind: 'quote' });
     expect(matchShopRoute('/ordine-rapido')).toEqual({ kind: 'quick-order' });
+    expect(matchShopRoute('/preventivo/z16yY-yx6c6OQuRIecfd3HwchmNkcB6c')).toEqual({ kind: 'quote-offer' });
     expect(matchShopRoute('/newsletter')).toEqual({ kind: 'newsletter' });
     expect(matchShopRoute('/search')).toEqual({ kind: 'search' });
     expect(matchShopRoute('/shoppingcart')).toEqual({ kind: 'cart' });
@@ -35,7 +36,7 @@ describe('matchShopRoute', () => {
   });
 
   it('returns null for anything else', () => {
-    for (const path of ['/nope', '/c', '/c/a/b', '/p/a', '/p/a/b/c/d', '/x/y', '/c//x', '/legal/x', `/${NOT_FOUND_SLUG}`, '/sitemap/2', '/i', '/i/a/b', '/compare/x', '/wishlist/x', '/quote-request/x', '/ordine-rapido/x', '/search/x', '/shoppingcart/x', '/shoppingcart.htm', '/checkout/x', '/my-account/x', '/my-account/profile/x', '/my-account/orders/1/x']) {
+    for (const path of ['/nope', '/c', '/c/a/b', '/p/a', '/p/a/b/c/d', '/x/y', '/c//x', '/legal/x', `/${NOT_FOUND_SLUG}`, '/sitemap/2', '/i', '/i/a/b', '/compare/x', '/wishlist/x', '/quote-request/x', '/ordine-rapido/x', '/preventivo', '/preventivo/a/b', '/search/x', '/shoppingcart/x', '/shoppingcart.htm', '/checkout/x', '/my-account/x', '/my-account/profile/x', '/my-account/orders/1/x']) {
       expect(matchShopRoute(path), path).toBeNull();
     }
   });

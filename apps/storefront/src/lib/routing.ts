@@ -24,6 +24,7 @@ export type ShopRoute =
   | { kind: 'compare' }
   | { kind: 'wishlist' }
   | { kind: 'quote' }
+  | { kind: 'quote-offer' }
   | { kind: 'quick-order' }
   | { kind: 'newsletter' }
   | { kind: 'search' }
@@ -52,6 +53,9 @@ const isAccountSection = (segment: string | undefined): segment is AccountSectio
 
 /** The quick order page (issue 42 point 17: B2B buyers type or upload codes and quantities). */
 export const QUICK_ORDER_PATH = '/ordine-rapido';
+
+/** A quote offer's link, `/preventivo/<token>` (issue #45 point 6): mailed to the buyer, it opens a cart at the offer's prices. */
+export const QUOTE_OFFER_PATH = '/preventivo';
 
 /** Public aliases of the home page (catalogue.md §2: "/ (alias /pwa.html)"). */
 const HOME_ALIASES = new Set(['/', '/pwa.html']);
@@ -85,6 +89,7 @@ export function matchShopRoute(path: string): ShopRoute | null {
     case 2:
       if (first === 'i' && second) return { kind: 'cms', identifier: second };
       if (first === 'my-account' && isAccountSection(second)) return { kind: 'account', page: second };
+      if (first === QUOTE_OFFER_PATH.slice(1) && second) return { kind: 'quote-offer' };
       return first === 'c' && second ? { kind: 'category', slug: second } : null;
     case 3:
       if (first === 'my-account' && second === 'orders' && third) return { kind: 'account', page: 'order' };

@@ -55,11 +55,14 @@ export function cachedLookup<A extends string, R>(
   lookup: (arg: A) => Promise<R>,
   cache: TtlLru<{ result: R }>,
   prefix: string,
+  /** Told whether each call found its answer kept (the storefront's cache metrics). */
+  observe?: (hit: boolean) => void,
 ): (arg: A) => Promise<R> {
   const inFlight = new Map<string, Promise<R>>();
   return (arg: A) => {
     const key = `${prefix}:${arg}`;
     const hit = cache.get(key);
+    observe?.(hit !== undefined);
     if (hit) return Promise.resolve(hit.result);
     const pending = inFlight.get(key);
     if (pending) return pending;

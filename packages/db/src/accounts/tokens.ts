@@ -28,6 +28,22 @@ export async function useRefreshToken(db: Db, tokenHash: string, now: Date): Pro
   return null;
 }
 
+/**
+ * Uses the login token of a family that keeps it (a Vue Storefront 1 session, ADR 0017): live
+ * until it expires or its family is revoked, whatever its uses; the last use is recorded.
+ */
+export async function useKeptRefreshToken(db: Db, tokenHash: string, now: Date): Promise<{ family: string; customer_id: number } | null> {
+  const used = await db
+    .updateTable('refresh_token')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['family', 'customer_id'])
+    .executeTakeFirst();
+  return used ?? null;
+}
+
 export async function revokeFamily(db: Db, family: string, now: Date): Promise<void> {
   await db.updateTable('refresh_token').set({ revoked_at: now }).where('family', '=', family).where('revoked_at', 'is', null).execute();
 }

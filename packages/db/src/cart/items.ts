@@ -49,3 +49,29 @@ export async function deleteCartItem(db: Db, cartId: number, itemId: number): Pr
     return result.numDeletedRows > 0n;
   });
 }
+
+/**
+ * Puts a quote offer's lines into a cart, each naming the offer (migration 0035): a line of the
+ * same sku and checksum takes the quoted quantity and the offer. All or nothing, the cart locked
+ * meanwhile; undefined (nothing written) when the cart would then hold more than `maxLines`.
+ * Answers how many lines were written.
+ */
+export async function upsertQuotedLines(db: Db, cartId: number, offerId: number, lines: readonly CartLineValues[], maxLines: number): Promise<number | undefined> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('cart').select('id').where('id', '=', cartId).forUpdate().execute();
+    const present = await trx.selectFrom('cart_item').select(['sku', 'checksum']).where('cart_id', '=', cartId).execute();
+    const key = (line: { sku: string; checksum: string }) => `${line.sku}\u0000${line.checksum}`;
+    const incoming = new Set(lines.map(key));
+    if (present.filter((line) => !incoming.has(key(line))).length + incoming.size > maxLines) return undefined;
+    for (const line of lines) {
+      await trx
+        .insertInto('cart_item')
+        .values({ cart_id: cartId, ...line, product_option: line.product_option && jsonb(line.product_option), quote_offer_id: offerId })
+        .onConflict((oc) =>
+          oc.columns(['cart_id', 'sku', 'checksum']).doUpdateSet({ qty: line.qty, parent_sku: line.parent_sku, product_option: line.product_option && jsonb(line.product_option), quote_offer_id: offerId, updated_at: new Date() }),
+        )
+        .execute();
+    }
+    return lines.length;
+  });
+}

@@ -52,6 +52,8 @@ export interface CartItemTable {
   product_option: Jsonb<Record<string, unknown>> | null;
   checksum: string;
   qty: number;
+  /** The quote offer whose price this line has while the offer holds (migration 0035); null: catalogue prices. */
+  quote_offer_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -204,6 +204,9 @@ function columnConditions(eb: AnyEb, field: string, column: string, kind: Kind, 
     };
     if (cond.eq !== undefined) out.push(sql<SqlBool>`${ref} @> ${array([cond.eq], 'eq')}`);
     if (cond.in !== undefined) out.push(sql<SqlBool>`${ref} && ${array(cond.in, 'in')}`);
+    // A missing (NULL) list shares no value, and an empty list has none (Elasticsearch's missing field).
+    if (cond.nin !== undefined) out.push(sql<SqlBool>`(${ref} && ${array(cond.nin, 'nin')}) IS NOT TRUE`);
+    if (cond.exists !== undefined) out.push(cond.exists ? sql<SqlBool>`cardinality(${ref}) > 0` : sql<SqlBool>`coalesce(cardinality(${ref}), 0) = 0`);
     for (const op of [...Object.keys(RANGE_OPS), 'like'] as (keyof FieldCondition)[]) {
       if (cond[op] !== undefined) throw new CatalogQueryError(`${at(op)}: ${field} is a list and takes only eq or in`);
     }
@@ -216,6 +219,9 @@ function columnConditions(eb: AnyEb, field: string, column: string, kind: Kind, 
   }
   if (cond.eq !== undefined) out.push(eb(columnRef(column), '=', coerceFilterValue(cond.eq, kind, at('eq'))));
   if (cond.in !== undefined) out.push(eb(columnRef(column), 'in', cond.in.map((v) => coerceFilterValue(v, kind, at('in')))));
+  // A record without the value (NULL) is none of the listed ones, as in Elasticsearch.
+  if (cond.nin !== undefined) out.push(sql<SqlBool>`(${ref} IN (${sql.join(cond.nin.map((v) => coerceFilterValue(v, kind, at('nin'))))})) IS NOT TRUE`);
+  if (cond.exists !== undefined) out.push(eb(columnRef(column), cond.exists ? 'is not' : 'is', null));
   for (const [op, operator] of Object.entries(RANGE_OPS) as [keyof typeof RANGE_OPS, string][]) {
     const value = cond[op];
     if (value === undefined) continue;
@@ -230,9 +236,14 @@ function attributeConditions(eb: AnyEb, code: string, cond: FieldCondition): Exp
   for (const op of [...Object.keys(RANGE_OPS), 'like'] as (keyof FieldCondition)[]) {
     if (cond[op] !== undefined) throw new CatalogQueryError(`filters.${code}.${op}: attribute filters take only eq or in`);
   }
-  const values = [...(cond.eq !== undefined ? [cond.eq] : []), ...(cond.in ?? [])].map((v) => String(v));
-  const contains = (v: string) => sql<SqlBool>`attrs @> ${jsonb({ [code]: [v] })}`;
-  return [eb.or(values.map(contains))];
+  const contains = (v: Scalar) => sql<SqlBool>`attrs @> ${jsonb({ [code]: [String(v)] })}`;
+  const out: Expression<SqlBool>[] = [];
+  const values = [...(cond.eq !== undefined ? [cond.eq] : []), ...(cond.in ?? [])];
+  if (values.length > 0) out.push(eb.or(values.map(contains)));
+  if (cond.nin !== undefined) out.push(eb.not(eb.or(cond.nin.map(contains))));
+  // attrs holds each code's option ids as a list (attr_keys, migration 0003): a code with none is missing.
+  if (cond.exists !== undefined) out.push(sql<SqlBool>`coalesce(jsonb_array_length(attrs -> ${code}), 0) ${sql.raw(cond.exists ? '>' : '=')} 0`);
+  return out;
 }
 
 export interface CatalogQueryRows {

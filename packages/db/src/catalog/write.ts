@@ -195,7 +195,7 @@ export async function upsertProducts(db: Db, docs: readonly ProductDoc[], now = 
 }
 
 /** Appends a price-history entry for each product whose prices differ from its last entry. */
-async function recordPriceChanges(db: Db, ids: readonly number[]): Promise<void> {
+export async function recordPriceChanges(db: Db, ids: readonly number[]): Promise<void> {
   await sql`
     INSERT INTO price_history (sku, regular_price_cents, special_price_cents, special_from, special_to)
     SELECT p.sku, p.regular_price_cents, p.special_price_cents, p.special_from, p.special_to

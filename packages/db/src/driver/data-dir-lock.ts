@@ -24,6 +24,21 @@ function isAlive(pid: number): boolean {
   }
 }
 
+function lockPath(dataDir: string): string {
+  return join(dataDir, '.shop.lock');
+}
+
+/** The live process holding the directory's lock, if any (a lock left by a dead process counts as none). */
+export function dataDirOwner(dataDir: string): number | undefined {
+  let owner: number;
+  try {
+    owner = Number.parseInt(readFileSync(lockPath(dataDir), 'utf8'), 10);
+  } catch {
+    return undefined;
+  }
+  return Number.isInteger(owner) && isAlive(owner) ? owner : undefined;
+}
+
 /**
  * Takes an exclusive lock on a PGlite data directory. PGlite has no cross-process lock of its
  * own (its postmaster.pid holds -42), and two writers corrupt the directory, so we keep one.
@@ -31,27 +46,25 @@ function isAlive(pid: number): boolean {
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
-  const lockPath = join(dataDir, '.shop.lock');
+  const path = lockPath(dataDir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(lockPath, 'wx');
+      const fd = openSync(path, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
-        rmSync(lockPath, { force: true });
+        rmSync(path, { force: true });
       };
       process.once('exit', release);
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(owner) && isAlive(owner)) {
-        throw new DataDirLockedError(dataDir, owner);
-      }
-      rmSync(lockPath, { force: true }); // stale: its owner is gone
+      const owner = dataDirOwner(dataDir);
+      if (owner !== undefined) throw new DataDirLockedError(dataDir, owner);
+      rmSync(path, { force: true }); // stale: its owner is gone
     }
   }
   throw new Error(`Could not lock ${dataDir}`);

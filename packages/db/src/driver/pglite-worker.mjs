@@ -2,6 +2,8 @@
 // Owns the embedded PGlite database inside a worker thread, so that queries (which run
 // synchronously inside WASM) never block the HTTP thread. Plain JS so that it loads in any
 // runtime (tsx, vitest, node) without a TypeScript loader.
+import { cpSync } from 'node:fs';
+import { relative } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -53,6 +55,21 @@ async function end(txId, commit) {
   await tx.done;
 }
 
+/**
+ * Copies the data directory to `target` (npm run db:backup) inside a transaction, so no other
+ * query or transaction runs meanwhile, and after a checkpoint, so the files hold every committed
+ * change and the copy opens without WAL replay. The copy is synchronous on purpose: this thread
+ * is the database, held anyway, and one blocking copy is about twice as quick as an async one
+ * (thousands of small files), so the shop's queries wait half as long.
+ * @param {string} target @param {string[]} skip top-level names left out
+ */
+function snapshot(target, skip) {
+  return db.transaction(async (tx) => {
+    await tx.exec('CHECKPOINT');
+    cpSync(dataDir, target, { recursive: true, errorOnExist: true, force: false, filter: (source) => !skip.includes(relative(dataDir, source)) });
+  });
+}
+
 /** @param {any} error */
 function serializeError(error) {
   return {
@@ -77,6 +94,10 @@ port.on('message', async (/** @type {any} */ msg) => {
       }
       case 'exec':
         await db.exec(msg.sql);
+        result = null;
+        break;
+      case 'snapshot':
+        await snapshot(msg.target, msg.skip);
         result = null;
         break;
       case 'begin':

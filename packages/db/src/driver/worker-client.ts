@@ -22,6 +22,7 @@ type Request =
   | { op: 'query'; sql: string; params: readonly unknown[]; tx?: number }
   | { op: 'exec'; sql: string }
   | { op: 'begin' }
+  | { op: 'snapshot'; target: string; skip: readonly string[] }
   | { op: 'commit' | 'rollback'; tx: number }
   | { op: 'close' };
 

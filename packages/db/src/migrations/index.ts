@@ -26,6 +26,12 @@ import * as adminOrderList from './0026-admin-order-list.ts';
 import * as orderShipmentsNotes from './0027-order-shipments-notes.ts';
 import * as orderRefunds from './0028-order-refunds.ts';
 import * as apiKeysAndSdi from './0029-api-keys-and-sdi.ts';
+import * as reviewModeration from './0034-review-moderation.ts';
+import * as adminProducts from './0030-admin-products.ts';
+import * as cmsNewIds from './0033-cms-new-ids.ts';
+import * as quoteOffers from './0035-quote-offers.ts';
+import * as productMedia from './0036-product-media.ts';
+import * as adminProductNameFold from './0037-admin-product-name-fold.ts';
 
 // Migrations live in code (not a folder scan) so that they bundle and run the same everywhere.
 const migrations: Record<string, Migration> = {
@@ -56,6 +62,12 @@ const migrations: Record<string, Migration> = {
   '0027-order-shipments-notes': orderShipmentsNotes,
   '0028-order-refunds': orderRefunds,
   '0029-api-keys-and-sdi': apiKeysAndSdi,
+  '0034-review-moderation': reviewModeration,
+  '0030-admin-products': adminProducts,
+  '0033-cms-new-ids': cmsNewIds,
+  '0035-quote-offers': quoteOffers,
+  '0036-product-media': productMedia,
+  '0037-admin-product-name-fold': adminProductNameFold,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

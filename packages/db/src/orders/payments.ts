@@ -9,11 +9,14 @@ export type OrderPaymentRow = Selectable<OrderPaymentTable>;
 export async function snapshotCart(db: Db, cartId: number): Promise<SavedCart> {
   const [cart, items, fees] = await Promise.all([
     db.selectFrom('cart').select('coupon_id').where('id', '=', cartId).executeTakeFirst(),
-    db.selectFrom('cart_item').select(['id', 'sku', 'parent_sku', 'product_option', 'checksum', 'qty']).where('cart_id', '=', cartId).orderBy('id').execute(),
+    db.selectFrom('cart_item').select(['id', 'sku', 'parent_sku', 'product_option', 'checksum', 'qty', 'quote_offer_id']).where('cart_id', '=', cartId).orderBy('id').execute(),
     db.selectFrom('cart_fee').select(['cart_item_id', 'fee_id', 'option_ids']).where('cart_id', '=', cartId).execute(),
   ]);
   return { couponId: cart?.coupon_id ?? null, items, fees };
 }
+
+/** A snapshot's quote offer, if it still exists (a GDPR erasure deletes a customer's quotes). */
+const quoteOfferStill = (id: number | null | undefined) => (id ? sql<number | null>`(SELECT id FROM quote_offer WHERE id = ${id})` : null);
 
 /**
  * Puts a snapshot back into its cart, when the cart still exists and is empty (the shopper has
@@ -28,7 +31,7 @@ export async function restoreCart(db: Db, cartId: number, snapshot: SavedCart): 
   for (const item of snapshot.items) {
     const { id } = await db
       .insertInto('cart_item')
-      .values({ cart_id: cartId, sku: item.sku, parent_sku: item.parent_sku, product_option: item.product_option === null ? null : jsonb(item.product_option), checksum: item.checksum, qty: item.qty })
+      .values({ cart_id: cartId, sku: item.sku, parent_sku: item.parent_sku, product_option: item.product_option === null ? null : jsonb(item.product_option), checksum: item.checksum, qty: item.qty, quote_offer_id: quoteOfferStill(item.quote_offer_id) })
       .returning('id')
       .executeTakeFirstOrThrow();
     newIds.set(item.id, id);

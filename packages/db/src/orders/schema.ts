@@ -75,6 +75,8 @@ export interface SalesOrderItemTable {
   /** Whether the line took stock (and gives it back when the order expires). */
   managed_stock: boolean;
   options: Jsonb<unknown[]>;
+  /** The quote offer whose price the line was sold at (migration 0035); null: the catalogue's. */
+  quote_offer_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OrderSequenceTable {
@@ -92,7 +94,8 @@ export interface StockLevelTable {
 /** What a cart held when its order was placed: put back if the online payment is cancelled. */
 export interface SavedCart {
   couponId: number | null;
-  items: { id: number; sku: string; parent_sku: string | null; product_option: Record<string, unknown> | null; checksum: string; qty: number }[];
+  /** `quote_offer_id`: absent in snapshots taken before migration 0035. */
+  items: { id: number; sku: string; parent_sku: string | null; product_option: Record<string, unknown> | null; checksum: string; qty: number; quote_offer_id?: number | null }[];
   fees: { cart_item_id: number; fee_id: number; option_ids: number[] }[];
 }
 

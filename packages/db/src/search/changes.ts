@@ -49,3 +49,14 @@ export async function readSearchChanges(db: SqlRunner, after: number): Promise<S
     SELECT seq, product_ids, category_ids, everything FROM search_change WHERE seq > ${after} ORDER BY seq`.execute(db);
   return rows.map((r) => ({ seq: Number(r.seq), productIds: r.product_ids, categoryIds: r.category_ids, everything: r.everything }));
 }
+
+/**
+ * Changes after `after` but those in `applied`: how many, and the age in seconds of the oldest
+ * (0 when none). How far an index that has applied these is behind the sequence.
+ */
+export async function pendingSearchChanges(db: SqlRunner, after: number, applied: readonly number[]): Promise<{ changes: number; seconds: number }> {
+  const { rows } = await sql<{ changes: number | string; seconds: number | string | null }>`
+    SELECT count(*) AS changes, extract(epoch FROM now() - min(at))::float8 AS seconds
+    FROM search_change WHERE seq > ${after} AND NOT (seq = ANY(${intArray(applied)}))`.execute(db);
+  return { changes: Number(rows[0]?.changes ?? 0), seconds: Math.max(0, Number(rows[0]?.seconds ?? 0)) };
+}

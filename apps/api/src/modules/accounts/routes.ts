@@ -4,6 +4,7 @@ import {
   createCustomerBody,
   createPasswordBody,
   loginBody,
+  loginQuery,
   orderHistoryQuery,
   orderView,
   profileBody,
@@ -20,6 +21,7 @@ import type { ChallengeService } from './challenge.ts';
 import { customerDocument, type CustomerDocuments } from './documents.ts';
 import { passwordHashing } from './passwords.ts';
 import { assertStrongPassword } from './password-strength.ts';
+import type { IncomingMessage } from 'node:http';
 import { requestToken, type AccountService } from './service.ts';
 
 /** Customer fields as answered (Magento's customer with its addresses). */
@@ -32,6 +34,17 @@ const numericParam = (value: string | undefined, what: string) => {
 /** The user calls of shopping.md §7, with the Vue Storefront 1 answer shapes. */
 export function accountRoutes(accounts: AccountService, documents: CustomerDocuments, challenges: ChallengeService, crm?: CrmSync): AnyRoute[] {
   const signedIn = (input: RouteInput<{ token?: string | undefined }, unknown>) => accounts.authenticate(requestToken(input.req, input.query.token));
+  /** The session of a request, and how its customer answers are shaped for its client (VSF1: Magento's regions). */
+  const session = async (input: RouteInput<{ token?: string | undefined }, unknown>) => {
+    const token = requestToken(input.req, input.query.token);
+    const { customer, client } = await accounts.authenticateSession(token);
+    return { customer, client, answer: { groupToken: token, magentoRegions: client === 'vsf1' } };
+  };
+  /** VSF1 reads a refused profile or password change at `result.errorMessage` (UserAccount.ts, user/changePassword): its sessions get the text there. */
+  const refusal = async (req: IncomingMessage, message: string) => {
+    const token = requestToken(req, new URL(req.url ?? '/', 'http://localhost').searchParams.get('token') ?? undefined);
+    return (await accounts.sessionClient(token)) === 'vsf1' ? { errorMessage: message } : message;
+  };
   return [
     defineRoute({
       method: 'POST',
@@ -68,16 +81,18 @@ export function accountRoutes(accounts: AccountService, documents: CustomerDocum
       path: '/api/user/login',
       tag: 'user',
       summary:
-        'Signs in: result is the access token (15 minutes), meta.refreshToken the refresh token. 10 failures of an account from one address lock that pair, 10 failures of an address lock the address, for 10 minutes (429 with Retry-After); an account failing from LOGIN_CHALLENGE_ADDRESSES addresses is never locked, but each attempt then needs `altcha` (403) and is slowed; 503 with Retry-After when hashing is saturated. The answer never says whether the e-mail exists',
+        'Signs in: result is the access token (15 minutes), meta.refreshToken the refresh token (`client=vsf1`: a Vue Storefront 1 session, whose refresh token stays valid for its 30 days instead of rotating, and whose profile and password refusals read result.errorMessage). 10 failures of an account from one address lock that pair, 10 failures of an address lock the address, for 10 minutes (429 with Retry-After); an account failing from LOGIN_CHALLENGE_ADDRESSES addresses is never locked, but each attempt then needs `altcha` (403) and is slowed; 503 with Retry-After when hashing is saturated. The answer never says whether the e-mail exists',
+      query: loginQuery,
       body: loginBody,
       response: z.string(),
-      handler: ({ body, clientAddress }) => accounts.login(body.username, body.password, clientAddress, body.altcha),
+      handler: ({ body, clientAddress, query }) => accounts.login(body.username, body.password, clientAddress, body.altcha, query.client),
     }),
     defineRoute({
       method: 'POST',
       path: '/api/user/refresh',
       tag: 'user',
-      summary: 'A new access token (result) and a rotated refresh token (meta.refreshToken); presenting a used refresh token revokes its whole family (401)',
+      summary:
+        "A new access token (result) and a rotated refresh token (meta.refreshToken); presenting a used refresh token revokes its whole family (401). A Vue Storefront 1 session's refresh token is kept: answered again, valid until it expires",
       body: refreshBody,
       response: z.string(),
       handler: ({ body }) => accounts.refresh(body.refreshToken),
@@ -95,33 +110,44 @@ export function accountRoutes(accounts: AccountService, documents: CustomerDocum
       method: 'GET',
       path: '/api/user/me',
       tag: 'user',
-      summary: 'The signed-in customer with their addresses (token as ?token= or Authorization: Bearer)',
+      summary:
+        "The signed-in customer with their addresses, default_shipping and default_billing (address ids) and groupToken (this token: catalogue reads' group prices) (token as ?token= or Authorization: Bearer); a Vue Storefront 1 session's addresses have Magento's region object",
       query: tokenQuery,
       response: customer,
-      handler: async (input) => accounts.me(await signedIn(input)),
+      handler: async (input) => {
+        const { customer: signedInCustomer, answer } = await session(input);
+        return accounts.me(signedInCustomer, answer);
+      },
     }),
     defineRoute({
       method: 'POST',
       path: '/api/user/me',
       tag: 'user',
-      summary: 'Updates the profile: firstname, lastname, e-mail (with the current password as `password`) and addresses; nothing else',
+      summary:
+        "Updates the profile: firstname, lastname, e-mail (with the current password as `password`) and addresses (also in Magento's shape: region an object, no e-mail of their own); nothing else. A Vue Storefront 1 session's refusals carry result.errorMessage",
       query: tokenQuery,
       body: profileBody,
       response: customer,
-      handler: async (input) => accounts.updateProfile(await signedIn(input), input.body),
+      refusal,
+      handler: async (input) => {
+        const { customer: signedInCustomer, answer } = await session(input);
+        return accounts.updateProfile(signedInCustomer, input.body, answer);
+      },
     }),
     defineRoute({
       method: 'POST',
       path: '/api/user/change-password',
       tag: 'user',
-      summary: 'Changes the password with the current one; every session ends, this one gets new tokens in meta (token, refreshToken)',
+      summary:
+        'Changes the password with the current one; every session ends, this one gets new tokens in meta (token, refreshToken). A Vue Storefront 1 session\'s refusals carry result.errorMessage',
       query: tokenQuery,
       body: changePasswordBody,
       response: z.string(),
+      refusal,
       handler: async (input) => {
-        const customer = await signedIn(input);
+        const { customer, client } = await session(input);
         assertStrongPassword(input.body.newPassword, [customer.email, customer.firstname, customer.lastname]);
-        return accounts.changePassword(customer, input.body.currentPassword, input.body.newPassword);
+        return accounts.changePassword(customer, input.body.currentPassword, input.body.newPassword, client);
       },
     }),
     defineRoute({

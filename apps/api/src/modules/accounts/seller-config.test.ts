@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SELLER, loadConfig, SELLER_REQUIRED_IN_PRODUCTION } from '../../config.ts';
+import { DEMO_SELLER, loadConfig, SELLER_REQUIRED_IN_PRODUCTION, sellerSourcesOf } from '../../config.ts';
 
 const contact = { SELLER_PHONE: '+39 011 1234567', SELLER_EMAIL: 'info@cucinerossi.example' };
 const seller = { SELLER_NAME: 'Cucine Rossi srl', SELLER_VAT_ID: 'IT 00743110157', SELLER_ADDRESS: 'Via Torino 5, 10121 Torino (TO)' };
@@ -41,5 +41,21 @@ describe('seller configuration (the invoices)', () => {
     expect(loadConfig({ DELIVERY_DAYS: '1' }).deliveryDays).toEqual({ min: 1, max: 1 });
     expect(() => loadConfig({ DELIVERY_DAYS: '3-2' })).toThrow(/DELIVERY_DAYS: the second number/);
     expect(() => loadConfig({ DELIVERY_DAYS: 'presto' })).toThrow(/DELIVERY_DAYS: must be working days/);
+  });
+
+  it('says where each value came from, for the back office (issue #45 point 4)', () => {
+    const demo = { name: 'demo', vatId: 'demo', fiscalCode: 'demo', address: 'demo', pec: 'demo', rea: 'demo', phone: 'demo', email: 'demo', regimeFiscale: 'default', deliveryDays: 'default' };
+    expect(loadConfig({}).sellerSources).toEqual(demo);
+    expect(sellerSourcesOf(undefined)).toEqual(demo);
+    // The codice fiscale is the partita IVA unless set; a PEC or REA not set is unset, the contacts the demo's.
+    expect(loadConfig({ ...seller, DELIVERY_DAYS: '1' }).sellerSources).toEqual({
+      name: 'env', vatId: 'env', fiscalCode: 'derived', address: 'env', pec: 'unset', rea: 'unset', phone: 'demo', email: 'demo', regimeFiscale: 'default', deliveryDays: 'env',
+    });
+    expect(loadConfig({ ...seller, ...contact, SELLER_FISCAL_CODE: 'RSSMRA79B11C566R', SELLER_PEC: 'fatture@pec.example.it', SELLER_REA: 'TO-1234567', SELLER_REGIME_FISCALE: 'RF19' }).sellerSources).toEqual({
+      name: 'env', vatId: 'env', fiscalCode: 'env', address: 'env', pec: 'env', rea: 'env', phone: 'env', email: 'env', regimeFiscale: 'env', deliveryDays: 'default',
+    });
+    // A contact set without the rest: that one is the variable's, the others the demo's.
+    expect(loadConfig(contact).sellerSources).toMatchObject({ name: 'demo', phone: 'env', email: 'env' });
+    expect(sellerSourcesOf({ ...DEMO_SELLER, pec: undefined }, { deliveryDays: true })).toMatchObject({ name: 'env', pec: 'unset', deliveryDays: 'env', regimeFiscale: 'default' });
   });
 });

@@ -29,9 +29,9 @@ import type { ChallengeService } from './challenge.ts';
 import { InFlightLimit } from './in-flight.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { assertStrongPassword } from './password-strength.ts';
-import { presentCustomer, presentHistoryItem } from './present.ts';
+import { presentCustomer, presentHistoryItem, type CustomerAnswerOptions } from './present.ts';
 import { OverLimit, type AccountThrottle } from './throttle.ts';
-import { hashToken, type TokenIssuer } from './tokens.ts';
+import { hashToken, type SessionClient, type TokenIssuer } from './tokens.ts';
 
 /** A reset link is valid for one hour. */
 export const RESET_TOKEN_MINUTES = 60;
@@ -81,13 +81,17 @@ export class AccountService {
     this.now = options.now ?? (() => new Date());
   }
 
-  private async session(customer: CustomerRow, family?: string): Promise<WithMeta<string>> {
-    const token = await this.tokens.access({ customerId: customer.id, groupId: customer.group_id, version: customer.token_version });
-    return new WithMeta(token, { refreshToken: await this.tokens.refresh(customer.id, family) });
+  private access(customer: CustomerRow, client?: SessionClient): Promise<string> {
+    return this.tokens.access({ customerId: customer.id, groupId: customer.group_id, version: customer.token_version, client });
   }
 
-  private async present(customer: CustomerRow) {
-    return presentCustomer(customer, await findAddresses(this.db, customer.id));
+  /** An access token and a refresh token: of a new family (a VSF1 one keeps it), or the next of `family`. */
+  private async session(customer: CustomerRow, family?: string, client?: SessionClient): Promise<WithMeta<string>> {
+    return new WithMeta(await this.access(customer, client), { refreshToken: await this.tokens.refresh(customer.id, family, client) });
+  }
+
+  private async present(customer: CustomerRow, options?: CustomerAnswerOptions) {
+    return presentCustomer(customer, await findAddresses(this.db, customer.id), options);
   }
 
   /**
@@ -144,14 +148,14 @@ export class AccountService {
     return this.session(customer);
   }
 
-  /** Signs in: the access token in `result`, the refresh token in `meta.refreshToken`. */
-  async login(username: string, password: string, clientAddress: string, challenge?: string): Promise<WithMeta<string>> {
+  /** Signs in: the access token in `result`, the refresh token in `meta.refreshToken` (one VSF1 keeps, for `client` vsf1). */
+  async login(username: string, password: string, clientAddress: string, challenge?: string, client?: SessionClient): Promise<WithMeta<string>> {
     const account = emailKey(username);
     // An owner signs in once at a time: a wave of guesses at one account is refused before the database.
-    return this.signingIn.run(account, () => tooManyRequests(A.hashingBusy, 2000), () => this.signIn(account, password, clientAddress, challenge));
+    return this.signingIn.run(account, () => tooManyRequests(A.hashingBusy, 2000), () => this.signIn(account, password, clientAddress, challenge, client));
   }
 
-  private async signIn(account: string, password: string, clientAddress: string, challenge?: string): Promise<WithMeta<string>> {
+  private async signIn(account: string, password: string, clientAddress: string, challenge?: string, client?: SessionClient): Promise<WithMeta<string>> {
     const wait = await this.throttle.loginWait(account, clientAddress);
     if (wait > 0) throw tooManyRequests(A.locked, wait);
     // Many addresses failing for this account: never a lock, but each attempt costs a proof of work and time.
@@ -169,7 +173,7 @@ export class AccountService {
       throw new HttpError(401, A.wrongCredentials);
     }
     await this.throttle.loginSucceeded(account, clientAddress);
-    return this.session(customer);
+    return this.session(customer, undefined, client);
   }
 
   /** A solved, unused challenge, else 403 naming the `altcha` field. */
@@ -192,12 +196,16 @@ export class AccountService {
     this.mail.kick();
   }
 
-  /** A new access token for a refresh token, which is rotated; a used one revokes its family. */
+  /**
+   * A new access token for a refresh token, which is rotated; a used one revokes its family. A
+   * VSF1 family's sign-in token is kept (VSF1 never stores another): the same one is answered.
+   */
   async refresh(refreshToken: string): Promise<WithMeta<string>> {
     const used = await this.tokens.use(refreshToken);
     if (used === null || used === 'reused') throw unauthorized();
     const customer = await findCustomer(this.db, used.customer_id);
     if (!customer) throw unauthorized();
+    if (used.kept) return new WithMeta(await this.access(customer, 'vsf1'), { refreshToken });
     return this.session(customer, used.family);
   }
 
@@ -217,10 +225,20 @@ export class AccountService {
 
   /** The customer of a valid access token (of an account that still exists, with the current token version), else 401. */
   async authenticate(token: string | undefined): Promise<CustomerRow> {
+    return (await this.authenticateSession(token)).customer;
+  }
+
+  /** `authenticate`, with the client the session was signed in for. */
+  async authenticateSession(token: string | undefined): Promise<{ customer: CustomerRow; client?: SessionClient | undefined }> {
     const claims = token ? await this.tokens.verify(token) : null;
     const customer = claims ? await findCustomer(this.db, claims.customerId) : undefined;
     if (!claims || !customer || customer.token_version !== claims.version) throw unauthorized();
-    return customer;
+    return { customer, client: claims.client };
+  }
+
+  /** The client a token's session was signed in for (its signature checked, nothing else): how to word a refusal. */
+  async sessionClient(token: string | undefined): Promise<SessionClient | undefined> {
+    return token ? (await this.tokens.verify(token))?.client : undefined;
   }
 
   /** The customer's cart token (shopping §4 "connect" with the user token): one cart on every device. */
@@ -228,12 +246,12 @@ export class AccountService {
     return openCart(customer.id, (createdAt) => this.tokens.cartToken(customer.id, createdAt));
   }
 
-  me(customer: CustomerRow) {
-    return this.present(customer);
+  me(customer: CustomerRow, options?: CustomerAnswerOptions) {
+    return this.present(customer, options);
   }
 
   /** Only names, e-mail (with the current password) and addresses can change. */
-  async updateProfile(customer: CustomerRow, body: ProfileBody) {
+  async updateProfile(customer: CustomerRow, body: ProfileBody, options?: CustomerAnswerOptions) {
     const { firstname, lastname, email, addresses } = body.customer;
     const emailChanges = email !== undefined && emailKey(email) !== customer.email_key;
     if (emailChanges) {
@@ -246,7 +264,7 @@ export class AccountService {
       if (addresses) await replaceAddresses(trx, customer.id, addresses.map(bookRow));
       return row;
     });
-    return this.present(updated ?? customer);
+    return this.present(updated ?? customer, options);
   }
 
   /** The address book (§7 PUT per customer): the whole list; another customer's id is unknown. */
@@ -262,10 +280,10 @@ export class AccountService {
   }
 
   /** Changes the password with the current one; every other session ends, this one gets new tokens in `meta`. */
-  async changePassword(customer: CustomerRow, currentPassword: string, newPassword: string): Promise<WithMeta<string>> {
+  async changePassword(customer: CustomerRow, currentPassword: string, newPassword: string, client?: SessionClient): Promise<WithMeta<string>> {
     if (!(await verifyPassword(customer.password_hash, currentPassword, `account:${customer.email_key}`))) throw new HttpError(400, A.currentPasswordWrong);
     const updated = await this.setPassword(customer.id, newPassword);
-    const session = await this.session(updated);
+    const session = await this.session(updated, undefined, client);
     return new WithMeta(A.passwordChanged, { token: session.result, refreshToken: session.meta['refreshToken'] });
   }
 

@@ -2,6 +2,7 @@ import { adminOrderListQuery, adminOrderPage, type AdminOrderListItem, type Admi
 import { adminOrderBatches, adminOrderPage as pageOfOrders, countAdminOrders, type AdminOrderFilter, type AdminOrderRow, type Db } from '@shop/db';
 import { z } from 'zod';
 import { FileAnswer, type AnyRoute } from '../../http/route.ts';
+import { csvDownload } from '../admin/csv.ts';
 import type { AdminGuard } from '../admin/guard.ts';
 import { decodeOrderCursor, encodeOrderCursor } from './list-cursor.ts';
 import { ordersCsv } from './orders-csv.ts';
@@ -35,9 +36,6 @@ const listItem = (row: AdminOrderRow): AdminOrderListItem => ({
   grandTotalCents: row.grand_total_cents,
   refundedCents: row.refunded_cents,
 });
-
-/** YYYY-MM-DD of today in Europe/Rome (the export's file name). */
-const romeToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
 
 /**
  * The back office's orders list (issue #44): filters, saved views, sort and keyset paging for
@@ -77,12 +75,7 @@ export function adminOrderListRoutes(db: Db, guard: AdminGuard, options: { store
       produces: 'text/csv',
       query: adminOrderListQuery,
       response: z.instanceof(FileAnswer),
-      handler: ({ query }) =>
-        new FileAnswer(ordersCsv(adminOrderBatches(db, options.storeCode, filterOf(query), query.sort)), {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="ordini-${romeToday(now())}.csv"`,
-          'cache-control': 'private, no-store',
-        }),
+      handler: ({ query }) => csvDownload(ordersCsv(adminOrderBatches(db, options.storeCode, filterOf(query), query.sort)), 'ordini', now()),
     }),
   ];
 }

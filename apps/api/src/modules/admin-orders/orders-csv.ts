@@ -1,11 +1,7 @@
 import type { AdminOrderRow } from '@shop/db';
+import { csvAmount, csvFile, romeDateTime } from '../admin/csv.ts';
 
-/**
- * The orders export as a spreadsheet opens it in Italy: `;`-separated, UTF-8 with a BOM (so
- * Excel reads the accents), Italian headers, amounts with a decimal comma, dates as Europe/Rome
- * "DD/MM/YYYY HH:mm". A cell starting with = + - @ (or a tab or carriage return) gets a leading
- * ' so that no spreadsheet runs it as a formula (CSV injection).
- */
+/** The orders export (the back office's CSV rules: admin/csv.ts), its states in Italian. */
 const STATUS: Record<string, string> = {
   pending_payment: 'In attesa di pagamento',
   processing: 'In lavorazione',
@@ -41,27 +37,8 @@ export const CSV_HEADERS = [
   'Rimborsato (EUR)',
 ];
 
-const romeTime = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** DD/MM/YYYY HH:mm in Europe/Rome. */
-export function romeDateTime(date: Date): string {
-  const part = Object.fromEntries(romeTime.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
-}
-
-/** 123456 → "1234,56" (no thousands separator: a spreadsheet reads it as a number). */
-export const csvAmount = (cents: number) => `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
-
-/** One cell: defused if it could start a formula, quoted when it holds the separator, a quote or a line break. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const line = (cells: string[]) => `${cells.map(csvCell).join(';')}\r\n`;
-
-export function csvRow(row: AdminOrderRow): string {
-  return line([
+function cellsOf(row: AdminOrderRow): string[] {
+  return [
     row.increment_id,
     romeDateTime(row.created_at),
     STATUS[row.status] ?? row.status,
@@ -76,11 +53,10 @@ export function csvRow(row: AdminOrderRow): string {
     row.fiscal_code ?? '',
     csvAmount(row.grand_total_cents),
     csvAmount(row.refunded_cents),
-  ]);
+  ];
 }
 
 /** The file: BOM and headers, then one string per batch of rows. */
-export async function* ordersCsv(batches: AsyncIterable<AdminOrderRow[]>): AsyncGenerator<string> {
-  yield `\uFEFF${line(CSV_HEADERS)}`;
-  for await (const rows of batches) yield rows.map(csvRow).join('');
+export function ordersCsv(batches: AsyncIterable<AdminOrderRow[]>): AsyncGenerator<string> {
+  return csvFile(CSV_HEADERS, batches, cellsOf);
 }

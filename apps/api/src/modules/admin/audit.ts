@@ -26,18 +26,26 @@ export interface AuditRecord {
  * so the entry exists exactly when the change does.
  */
 export async function recordAudit(trx: Db, actor: AuditActor, record: AuditRecord, at: Date): Promise<void> {
+  await recordAudits(trx, actor, [record], at);
+}
+
+/** Several entries of one write (a bulk action on 500 products) in one statement. */
+export async function recordAudits(trx: Db, actor: AuditActor, records: readonly AuditRecord[], at: Date): Promise<void> {
+  if (records.length === 0) return;
   await trx
     .insertInto('admin_audit')
-    .values({
-      staff_id: actor.id,
-      staff_email: actor.email,
-      at,
-      action: record.action,
-      object_type: record.objectType,
-      object_id: record.objectId,
-      before: record.before === null || record.before === undefined ? null : jsonb(record.before),
-      after: record.after === null || record.after === undefined ? null : jsonb(record.after),
-    })
+    .values(
+      records.map((record) => ({
+        staff_id: actor.id,
+        staff_email: actor.email,
+        at,
+        action: record.action,
+        object_type: record.objectType,
+        object_id: record.objectId,
+        before: record.before === null || record.before === undefined ? null : jsonb(record.before),
+        after: record.after === null || record.after === undefined ? null : jsonb(record.after),
+      })),
+    )
     .execute();
 }
 

@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import { ADMIN_MESSAGES as M, API_KEY_MESSAGES as K, type ApiKeyScope, type StaffRoleName } from '@shop/contracts';
+import { sendsBearer } from '../../http/admin-token.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { AnyRoute, Route } from '../../http/route.ts';
 import { apiKeyAuditActor, type ApiKeyPrincipal, type ApiKeys } from './api-keys.ts';
-import type { AuditActor } from './audit.ts';
+import { CLI_ACTOR, type AuditActor } from './audit.ts';
 import type { AdminService, StaffPrincipal } from './service.ts';
 
 /** The session cookie: sent to the back office's API only (Path=/api/admin). */
@@ -23,6 +24,12 @@ export interface Access {
    * users, API keys, the audit log and TOTP are for people signed in.
    */
   scope?: ApiKeyScope;
+  /**
+   * The shop's own tools' token (ADMIN_TOKEN, or the one the API wrote to DATA_DIR), admitted
+   * besides sessions and keys on the routes the command-line tools call (`npm run catalog:import`):
+   * whoever holds it runs the shop, so it passes as the owner, audited as `cli`.
+   */
+  toolToken?: string;
 }
 
 /** `Authorization: Bearer bpk_…`: an API key (any other Bearer is a customer's token). */
@@ -46,13 +53,15 @@ const sameText = (a: string, b: string) => {
 /**
  * The one guard of every /api/admin route (ADR 0027, 0030): an API key (`Bearer bpk_…`) unknown
  * or revoked, 401; a key on a route without a scope or without the route's scope, 403; any other
- * Bearer token (a customer's) is not a session, 401; no live session cookie, 401; a write (POST,
+ * Bearer token (a customer's) is not a session, 401, unless the route admits the tools' token and
+ * it is that; no live session cookie, 401; a write (POST,
  * PUT, DELETE) without the session's X-CSRF-Token, 403; a staff user on an owner route, 403; an
  * owner who must enrol TOTP first, 403 everywhere but enrolment. It runs before the body is read.
  */
 export class AdminGuard {
   private readonly principals = new WeakMap<IncomingMessage, StaffPrincipal>();
   private readonly keys = new WeakMap<IncomingMessage, ApiKeyPrincipal>();
+  private readonly tools = new WeakSet<IncomingMessage>();
 
   constructor(
     private readonly service: AdminService,
@@ -83,10 +92,16 @@ export class AdminGuard {
 
   /**
    * A program's key: no cookie is involved, so no CSRF token either; what it may call is its
-   * scopes, never a route that declares none (whatever the role of whoever created it).
+   * scopes, never a route that declares none (whatever the role of whoever created it). Where the
+   * route admits the tools' token, any other Bearer is that token or refused.
    */
   private async admitKey(req: IncomingMessage, authorization: string, access: Access): Promise<void> {
     const bearer = API_KEY_BEARER.exec(authorization)?.[1];
+    if (!bearer && access.toolToken !== undefined) {
+      if (!sendsBearer(req, access.toolToken)) throw new HttpError(401, M.toolToken);
+      this.tools.add(req);
+      return;
+    }
     if (!bearer) throw new HttpError(401, M.customerToken);
     const key = await this.apiKeys.authenticate(bearer);
     if (!key) throw new HttpError(401, K.invalid);
@@ -95,17 +110,18 @@ export class AdminGuard {
     this.keys.set(req, key);
   }
 
-  /** Who is making this request, for the audit log: the signed-in staff user, or the API key (`chiave API <name>`). */
+  /** Who is making this request, for the audit log: the signed-in staff user, the API key (`chiave API <name>`), or the shop's tools (`cli`). */
   actor(req: IncomingMessage): AuditActor {
     const key = this.keys.get(req);
     if (key) return apiKeyAuditActor(key);
+    if (this.tools.has(req)) return CLI_ACTOR;
     const { user } = this.staff(req);
     return { id: user.id, email: user.email };
   }
 
   /** The role a handler's own checks apply (a paid order's cancel is the owner's): a key's scope is its permission, so it passes them as the owner. */
   role(req: IncomingMessage): StaffRoleName {
-    return this.keys.has(req) ? 'owner' : this.staff(req).user.role;
+    return this.keys.has(req) || this.tools.has(req) ? 'owner' : this.staff(req).user.role;
   }
 
   /** The staff user the guard admitted for this request (routes without a scope: never a key). */

@@ -102,24 +102,29 @@ export function adminRoutes(service: AdminService, guard: AdminGuard, trustedPro
   ];
 }
 
+/** The guard of /api/internal routes: a client on this machine (through trusted proxies) with the admin token. */
+export function toolsOnThisMachine(adminToken: string, trustedProxies?: readonly string[]): (req: IncomingMessage) => void {
+  const clientAddress = clientAddressResolver(trustedProxies);
+  const bearer = requireBearer(adminToken);
+  return (req) => {
+    if (!isLoopback(clientAddress(req))) throw new HttpError(403, M.internalOnly);
+    bearer(req);
+  };
+}
+
 /**
  * The shop's command-line tools on the running API (ADR 0027): the embedded database belongs to
  * the API process, so `npm run admin:user` asks it. Answered to this machine only (the client
  * address through trusted proxies is loopback) with the admin token the API left in DATA_DIR.
  */
 export function internalAdminRoutes(service: AdminService, adminToken: string, trustedProxies?: readonly string[]): AnyRoute[] {
-  const clientAddress = clientAddressResolver(trustedProxies);
-  const bearer = requireBearer(adminToken);
   return [
     defineRoute({
       method: 'POST',
       path: '/api/internal/staff-users',
       tag: 'internal',
       summary: 'Creates or updates a staff user `{email, password, role}` (npm run admin:user on the running shop); loopback clients with the admin token only',
-      authorize: (req) => {
-        if (!isLoopback(clientAddress(req))) throw new HttpError(403, M.internalOnly);
-        bearer(req);
-      },
+      authorize: toolsOnThisMachine(adminToken, trustedProxies),
       limitWrites: false,
       body: staffUserUpsertBody,
       response: staffUserUpsertResult,

@@ -16,8 +16,8 @@ import {
 import type { ResolvedLine } from './resolve-line.ts';
 
 /** A stored line with its priced product (unavailable products have no `line`). */
-export interface PricedItem {
-  row: CartItemRow;
+export interface PricedItem<Row = CartItemRow> {
+  row: Row;
   line: ResolvedLine | null;
   taxRate: number;
   /** Why the line cannot be bought now. */

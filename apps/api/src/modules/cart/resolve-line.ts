@@ -30,6 +30,8 @@ export interface ResolvedLine {
   /** Selections as stored: configurable options are rewritten from the chosen child. */
   productOption: ProductOption | null;
   stock: StockLike | undefined;
+  /** The quote offer whose agreed price `unitNet` is (service.ts reads it in); absent: the catalogue's price. */
+  quoteOfferId?: number;
 }
 
 export interface LineRequest {
@@ -72,7 +74,8 @@ export function resolveLine(request: LineRequest, index: ProductIndex): Resolved
   if (!doc || doc.status >= 2 || (own && own.status >= 2)) throw new HttpError(404, `No product with sku ${request.sku}`);
   switch (doc.type_id) {
     case 'configurable':
-      return configurableLine(doc, parent ? request.sku : undefined, request.product_option, own?.stock);
+      // Added by its parent's sku, `own` is the parent, whose stock (0 by indexing convention) is not the child's.
+      return configurableLine(doc, parent ? request.sku : undefined, request.product_option, parent ? own?.stock : undefined);
     case 'bundle':
       return bundleLine(doc, request.product_option, index);
     case 'simple':

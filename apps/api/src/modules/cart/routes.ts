@@ -160,6 +160,13 @@ export function cartRoutes(service: CartService, accounts: AccountService): AnyR
     }),
     cartRoute(service, accounts, {
       method: 'GET',
+      path: CART_PATHS.coupon,
+      summary: "The applied coupon's code; null without one",
+      response: z.string().nullable(),
+      handler: (cart) => service.coupon(cart),
+    }),
+    cartRoute(service, accounts, {
+      method: 'GET',
       path: CART_PATHS.productFees,
       summary: 'Product fees (e.g. transport insurance) per line, with options and selection',
       query: feesQuery,

@@ -24,6 +24,7 @@ import {
   findCartProducts,
   findCoupon,
   findCouponById,
+  findQuotedPrices,
   listFees,
   listPaymentMethods,
   listShippingMethods,
@@ -32,10 +33,12 @@ import {
   updateCartChoices,
   updateCartItem,
   upsertCartLine,
+  upsertQuotedLines,
   type CartItemRow,
   type CartRow,
   type CartSnapshot,
   type PaymentMethodRow,
+  type QuotedPrice,
   type Db,
 } from '@shop/db';
 import {
@@ -47,6 +50,7 @@ import {
   formatMessage,
   fromCents,
   lineMaxQty,
+  percentOf,
   productChecksum,
   QUICK_ORDER_MESSAGES,
   quickOrderRowProblem,
@@ -63,6 +67,12 @@ import { presentFee, presentItem, presentPaymentMethod, presentShippingMethod, p
 import { bundlePartSkus, indexProducts, resolveLine, type LineRequest, type ProductIndex, type ResolvedLine } from './resolve-line.ts';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+
+/** A priced line at an offer's agreed unit price (excluding VAT; the VAT follows the line's rate). */
+function withQuotedPrice(priced: PricedItem, quoted: QuotedPrice, offerId: number): PricedItem {
+  const unitNet = quoted.unitNetCents;
+  return { ...priced, line: { ...priced.line!, unitNet, unitGross: unitNet + percentOf(unitNet, priced.taxRate), quoteOfferId: offerId } };
+}
 
 /** The same answer for unknown tokens and other carts' tokens: nothing to tell them apart. */
 const CART_NOT_FOUND = 'Cart not found';
@@ -172,7 +182,9 @@ export class CartService {
         ? new HttpError(404, `No item ${cartItem.item_id} in this cart`)
         : new HttpError(400, formatMessage(CART_MESSAGES.cartFull, { max: CART_MAX_ITEMS }));
     }
-    return presentItem({ row, line: { ...line, stock: stockItem }, taxRate: 0 }, cart.token);
+    // A line from a quote offer answers the offer's price, as the cart's reads will.
+    const quoted = row.quote_offer_id ? (await this.priceItems({ ...cart, items: [row] }, this.taxCountry(cart.row, false)))[0]?.line : null;
+    return presentItem({ row, line: { ...(quoted ?? line), stock: stockItem }, taxRate: 0 }, cart.token);
   }
 
   /**
@@ -288,6 +300,11 @@ export class CartService {
     // A used-up coupon is a real code, not a guess: refused without counting against the shopper.
     if (outcome === 'usage_limit') throw new HttpError(400, CART_MESSAGES.couponInvalid);
     return true;
+  }
+
+  /** The applied coupon's code, null without one (Magento's coupon read, which VSF1's API proxies). */
+  async coupon(cart: OpenCart): Promise<string | null> {
+    return cart.row.coupon_id === null ? null : ((await findCouponById(this.db, cart.row.coupon_id))?.code ?? null);
   }
 
   async deleteCoupon(cart: OpenCart): Promise<true> {
@@ -427,10 +444,57 @@ export class CartService {
     });
   }
 
-  /** The cart's lines priced from taxed documents; a line whose product is gone stays, unpriced. */
+  /**
+   * The cart's lines priced from taxed documents; a line whose product is gone stays, unpriced. A
+   * line put in from a quote offer has the offer's agreed price instead, while the offer holds
+   * (not expired, no standing order of it yet) and for up to the quoted quantity; past that it is
+   * priced as any other line.
+   */
   private async priceItems({ items, groupId }: OpenCart, country: string): Promise<PricedItem[]> {
-    const lookup = await this.productLookup(items.flatMap((item) => (item.parent_sku ? [item.sku, item.parent_sku] : [item.sku])), country, groupId);
-    return items.map((item) => lookup.price(item));
+    const offerIds = items.flatMap((item) => (item.quote_offer_id === null || item.quote_offer_id === undefined ? [] : [item.quote_offer_id]));
+    const [lookup, offers] = await Promise.all([
+      this.productLookup(items.flatMap((item) => (item.parent_sku ? [item.sku, item.parent_sku] : [item.sku])), country, groupId),
+      findQuotedPrices(this.db, offerIds, this.now()),
+    ]);
+    return items.map((item) => {
+      const priced = lookup.price(item);
+      const quoted = item.quote_offer_id ? offers.get(item.quote_offer_id)?.get(priced.line?.sku ?? '') : undefined;
+      return quoted && priced.line && !priced.problem && item.qty <= quoted.qty ? withQuotedPrice(priced, quoted, item.quote_offer_id!) : priced;
+    });
+  }
+
+  /**
+   * Puts an offer's lines into a cart at their quoted quantities, each naming the offer (so the
+   * pricing step gives it the agreed price); a line of the same product and options takes the
+   * quantity and the offer. Lines whose product cannot be sold now are left out and named.
+   */
+  async addQuoted(cart: OpenCart, offerId: number, lines: readonly { sku: string; qty: number }[]): Promise<{ added: number; refused: string[] }> {
+    const lookup = await this.productLookup(lines.map((line) => line.sku), this.taxCountry(cart.row, false), cart.groupId);
+    const refused: string[] = [];
+    const values = lines.flatMap(({ sku, qty }) => {
+      try {
+        const line = resolveLine({ sku }, lookup.indexAt(qty));
+        return [{ sku: line.sku, parent_sku: line.parentSku, product_option: line.productOption, checksum: productChecksum({ product_option: line.productOption }), qty }];
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        refused.push(sku);
+        return [];
+      }
+    });
+    const added = await upsertQuotedLines(this.db, cart.row.id, offerId, values, CART_MAX_ITEMS);
+    if (added === undefined) throw new HttpError(400, formatMessage(CART_MESSAGES.cartFull, { max: CART_MAX_ITEMS }));
+    return { added, refused };
+  }
+
+  /**
+   * Products as the cart would sell them now at each quantity, for the customer group and the
+   * shop's tax country: the line with its VAT rate, or why it cannot be sold (the back office's
+   * catalogue prices beside a quote request).
+   */
+  async catalogueLines(requests: readonly { sku: string; qty: number }[], groupId: number): Promise<{ sku: string; priced: PricedItem<{ sku: string; qty: number; product_option: null }> }[]> {
+    const country = this.options.defaultCountry ?? '';
+    const lookup = await this.productLookup(requests.map((request) => request.sku), country, groupId);
+    return requests.map(({ sku, qty }) => ({ sku, priced: lookup.price({ sku, qty, product_option: null }) }));
   }
 
   /** A requested line priced as the cart would price it at `qty`. */
@@ -458,7 +522,7 @@ export class CartService {
     };
     return {
       indexAt,
-      price(item: CartItemRow): PricedItem {
+      price<T extends Pick<CartItemRow, 'sku' | 'qty' | 'product_option'>>(item: T): PricedItem<T> {
         try {
           const line = resolveLine({ sku: item.sku, product_option: item.product_option as LineRequest['product_option'] }, indexAt(item.qty));
           return { row: item, line, taxRate: findTaxRate(line.taxClassId, rules, taxCtx) };

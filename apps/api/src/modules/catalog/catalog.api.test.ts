@@ -139,6 +139,34 @@ describe('POST /api/catalog — products', () => {
     }
   });
 
+  it('nin and exists: on columns, lists and attributes, a missing value counting as none of the listed', async () => {
+    const count = async (filters: Record<string, unknown>) => (await products({ filters, size: 1 })).total;
+    const all = await count({});
+    // A scalar column that may be NULL: parent_sku (set on configurable children only).
+    const children = await products({ filters: { parent_sku: { exists: true } }, size: 500, includeFields: ['sku', 'parent_sku'] });
+    expect(children.total).toBeGreaterThan(0);
+    for (const item of children.items) expect(item.parent_sku).toEqual(expect.any(String));
+    expect(children.total + (await count({ parent_sku: { exists: false } }))).toBe(all);
+    const parentSku = String(children.items[0]!.parent_sku);
+    expect(await count({ parent_sku: { nin: [parentSku] } })).toBe(all - (await count({ parent_sku: { eq: parentSku } })));
+    expect(await count({ type_id: { nin: ['simple', 'configurable'] } })).toBe(all - (await count({ type_id: { in: ['simple', 'configurable'] } })));
+    // A list column: no category of the list, and products in none.
+    expect(await count({ category_ids: { nin: [20, 30] } })).toBe(all - (await count({ category_ids: { in: [20, 30] } })));
+    expect(await count({ category_ids: { exists: true } })).toBe(all - (await count({ category_ids: { exists: false } })));
+    // An attribute: no option of the list (a multiselect holding one of them is out), and products without it.
+    const brands = await products({ filters: { marca: { exists: true } }, size: 500, includeFields: ['marca'] });
+    const brand = String(brands.items[0]!.marca).split(',')[0]!;
+    const others = await products({ filters: { ...visible, marca: { nin: [brand] } }, size: 500, includeFields: ['marca'] });
+    expect(others.total).toBeGreaterThan(0);
+    for (const item of others.items) expect(String(item.marca ?? '').split(',')).not.toContain(brand);
+    expect(others.total).toBe((await count({ ...visible })) - (await count({ ...visible, marca: { eq: brand } })));
+    const without = await products({ filters: { marca: { exists: false } }, size: 500, includeFields: ['sku', 'marca'] });
+    expect(without.total).toBe(all - brands.total);
+    for (const item of without.items) expect(item).not.toHaveProperty('marca');
+    // With other operators on the same field, all apply.
+    expect(await count({ marca: { exists: true, nin: [brand] } })).toBe(brands.total - (await count({ marca: { eq: brand } })));
+  });
+
   it('skips the total when trackTotalHits is false, and still counts past the last page', async () => {
     const counted = await products({ filters: visible, sort: 'created_at:desc', size: 8 });
     const untracked = await products({ filters: visible, sort: 'created_at:desc', size: 8, trackTotalHits: false });
@@ -229,6 +257,10 @@ describe('bad input gets 400 with a message naming the field', () => {
     ['an unknown operator', { body: { entityType: 'product', filters: { sku: { regexp: 'x' } } } }, /filters\.sku/],
     ['like on a number field', { body: { entityType: 'product', filters: { status: { like: '1' } } } }, /filters\.status\.like: like applies to text fields only/],
     ['a non-integer id', { body: { entityType: 'product', filters: { status: { eq: 'abc' } } } }, /filters\.status\.eq: must be an integer/],
+    ['nin over the 500 values of in', { body: { entityType: 'product', filters: { sku: { nin: Array.from({ length: 501 }, (_, i) => `S${i}`) } } } }, /filters\.sku\.nin: Too big/],
+    ['an empty nin', { body: { entityType: 'product', filters: { sku: { nin: [] } } } }, /filters\.sku\.nin/],
+    ['exists not true or false', { body: { entityType: 'product', filters: { sku: { exists: 'yes' } } } }, /filters\.sku\.exists/],
+    ['a nin value of the wrong kind', { body: { entityType: 'product', filters: { status: { nin: ['abc'] } } } }, /filters\.status\.nin: must be an integer/],
     ['a range on a list field', { body: { entityType: 'product', filters: { category_ids: { gt: 3 } } } }, /filters\.category_ids\.gt/],
     ['an unsortable field', { body: { entityType: 'product', sort: 'description:asc' } }, /sort/],
     ['a malformed sort', { body: { entityType: 'product', sort: 'price:sideways' } }, /sort/],
@@ -283,6 +315,10 @@ describe('routing', () => {
     const schema = res.body.components.schemas.CatalogQuery;
     expect(schema.properties.entityType.enum).toEqual(['product', 'category', 'attribute', 'taxrule', 'review', 'cms_page', 'cms_block', 'cms_hierarchy']);
     expect(schema.properties.size.description).toMatch(/0 or less means 50/);
+    const condition = schema.properties.filters.additionalProperties;
+    expect(condition.properties.nin.description).toMatch(/None of these values/);
+    expect(condition.properties.nin.maxItems).toBe(500);
+    expect(condition.properties.exists.description).toMatch(/false: it has none/);
     expect(res.body.paths['/api/health'].get.summary).toBeTruthy();
   });
 

@@ -1,23 +1,32 @@
 import { CATALOG_IMPORT_MAX_BODY_BYTES, catalogImportRequest, catalogImportResult } from '@shop/contracts';
-import { defineRoute } from '../../http/route.ts';
-import { requireBearer } from '../../http/admin-token.ts';
+import type { AnyRoute } from '../../http/route.ts';
+import { recordAudit } from '../admin/audit.ts';
+import type { AdminGuard } from '../admin/guard.ts';
 import type { CatalogImportService } from './import.ts';
 
-/** Routes for shop operators' tools, behind `Authorization: Bearer <ADMIN_TOKEN>`. */
-export function adminRoutes(imports: CatalogImportService, adminToken: string) {
+/**
+ * The VSF import endpoint, behind the back office's guard: the shop's tools send the admin token
+ * (`npm run catalog:import` on a running shop), a program (an ERP keeping the catalogue in step)
+ * an API key with `catalog:write`, a person the owner's session. One guard decides all three, and
+ * each batch is in the audit log with who sent it (`cli`, `chiave API …`, the owner's e-mail).
+ */
+export function adminRoutes(imports: CatalogImportService, adminToken: string, guard: AdminGuard, now: () => Date): AnyRoute[] {
   return [
-    defineRoute({
+    guard.route({ role: 'owner', scope: 'catalog:write', toolToken: adminToken }, {
       method: 'POST',
       path: '/api/admin/catalog/import',
-      tag: 'admin',
       summary:
-        'Upsert one batch (up to 500) of Vue Storefront 1 documents of one entity; answers counts and skipped documents, and invalidates the affected storefront cache tags',
-      authorize: requireBearer(adminToken),
-      limitWrites: false,
+        'Upsert one batch (up to 500) of Vue Storefront 1 documents of one entity; answers counts and skipped documents, and invalidates the affected storefront cache tags. `Authorization: Bearer <ADMIN_TOKEN>` (the shop’s tools), an API key with catalog:write or the owner’s session. Audited',
       maxBodyBytes: CATALOG_IMPORT_MAX_BODY_BYTES,
       body: catalogImportRequest,
       response: catalogImportResult,
-      handler: ({ body }) => imports.importBatch(body.entity, body.docs),
+      handler: ({ body, req }) => {
+        // Which documents came, for the log: their ids as sent (nothing else of them).
+        const ids = body.docs.map(({ id }) => (typeof id === 'number' ? id : typeof id === 'string' ? id.slice(0, 64) : null));
+        return imports.importBatch(body.entity, body.docs, (trx) =>
+          recordAudit(trx, guard.actor(req), { action: 'catalog.import', objectType: 'catalog', objectId: body.entity, before: null, after: { received: body.docs.length, ids } }, now()),
+        );
+      },
     }),
   ];
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ADMIN_MESSAGES } from '@shop/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listDumpFiles } from '../../cli/import/dump-files.ts';
@@ -77,11 +78,14 @@ describe('POST /api/admin/catalog/import', () => {
 
   it('refuses a request without the admin token', async () => {
     const body = { entity: 'cms_block', docs: [{ id: 999, identifier: 'x', content: '' }] };
-    const refused: Record<string, string>[] = [{}, { authorization: 'Bearer wrong' }, { authorization: TOKEN }];
-    for (const headers of refused) {
+    const refused: [Record<string, string>, string][] = [
+      [{}, ADMIN_MESSAGES.signInRequired],
+      [{ authorization: 'Bearer wrong' }, ADMIN_MESSAGES.toolToken],
+      [{ authorization: TOKEN }, ADMIN_MESSAGES.toolToken],
+    ];
+    for (const [headers, message] of refused) {
       const res = await api.call('/api/admin/catalog/import', { body, headers });
-      expect(res.status).toBe(401);
-      expect(res.body).toEqual({ code: 401, result: expect.stringMatching(/^Unauthorized/) });
+      expect(res.body).toEqual({ code: 401, result: message });
     }
     const unauthorizedGarbage = await api.call('/api/admin/catalog/import', { rawBody: '{not json', headers: {} });
     expect(unauthorizedGarbage.status).toBe(401);
@@ -170,5 +174,23 @@ describe('POST /api/admin/catalog/import', () => {
     const res = await api.call('/api/admin/catalog/import', { body: { entity: 'product', docs: [doc] }, headers: auth });
     expect(res.body.result).toMatchObject({ inserted: 0, updated: 0, unchanged: 1 });
     expect(await createdAt()).toEqual(before);
+  });
+
+  it('a URL key an import changes leaves the old address answering 301, as a back-office edit does (ADR 0032)', async () => {
+    const doc = { id: 511, sku: 'IMP-URL', name: 'Tagliere in teak', type_id: 'simple', status: 1, visibility: 4, price: 30, url_key: 'tagliere-teak', url_path: 'tagliere-teak' };
+    const send = async (changes: object) => {
+      const res = await api.call('/api/admin/catalog/import', { body: { entity: 'product', docs: [{ ...doc, ...changes }] }, headers: auth });
+      expect(res.body.result, JSON.stringify(res.body)).toMatchObject({ skipped: [] });
+    };
+    const mapUrl = async (url: string) => (await api.call('/api/url/map', { body: { url, includeFields: ['sku'] } })).body.result;
+    await send({});
+    expect(await mapUrl('tagliere-teak')).toEqual({ _type: 'product', _source: { sku: 'IMP-URL' } });
+    await send({ url_key: 'tagliere-teak-grande', url_path: 'taglieri/tagliere-teak-grande' });
+    expect(await mapUrl('tagliere-teak')).toEqual({ _type: 'redirect', _source: { url_path: 'taglieri/tagliere-teak-grande', id: 511, sku: 'IMP-URL' } });
+    expect(await mapUrl('taglieri/tagliere-teak-grande')).toEqual({ _type: 'product', _source: { sku: 'IMP-URL' } });
+    // The first address taken back: live again, and the second one leads to it.
+    await send({});
+    expect(await mapUrl('tagliere-teak')).toEqual({ _type: 'product', _source: { sku: 'IMP-URL' } });
+    expect((await mapUrl('taglieri/tagliere-teak-grande'))?._source).toMatchObject({ url_path: 'tagliere-teak' });
   });
 });

@@ -1,5 +1,5 @@
 import type { CatalogImportResult } from '@shop/contracts';
-import { announceCatalogChange, importBatch, type Db, type ImportEntity } from '@shop/db';
+import { announceCatalogChange, importBatch, type AfterBatchWrite, type BatchDocs, type Db, type ImportEntity } from '@shop/db';
 import { HttpError } from '../../http/errors.ts';
 import type { Logger } from '../../http/router.ts';
 import { tagsForChange, type CacheInvalidator } from '../../cache/invalidation.ts';
@@ -23,8 +23,12 @@ export class CatalogImportService {
     private readonly logger?: Logger,
   ) {}
 
-  async importBatch(entity: ImportEntity, docs: readonly Record<string, unknown>[]): Promise<CatalogImportResult> {
-    const { change, ...counts } = await importBatch(this.db, entity, docs).catch((error: unknown) => {
+  /**
+   * `docs` may also be a reader that runs in the batch's transaction, and `after` runs there once
+   * they are written (the back office's edits: read under lock, change, re-import, audit; ADR 0032).
+   */
+  async importBatch(entity: ImportEntity, docs: BatchDocs, after?: AfterBatchWrite): Promise<CatalogImportResult> {
+    const { change, ...counts } = await importBatch(this.db, entity, docs, after).catch((error: unknown) => {
       // A value PostgreSQL cannot store (a NUL byte, a number or a date beyond its types) is the
       // batch's fault, and its transaction wrote nothing: a 400 with the database's reason, not a 500.
       if (isDataException(error)) throw new HttpError(400, `Invalid request body: a document holds a value the database cannot store: ${error.message}`);
@@ -36,6 +40,7 @@ export class CatalogImportService {
     }
     const cache = await this.invalidator.invalidate(tagsForChange(change));
     if (cache.error) this.logger?.warn(cache.error);
-    return { entity, received: docs.length, ...counts, cache };
+    const received = counts.inserted + counts.updated + counts.unchanged + new Set(counts.skipped.map((s) => s.index)).size;
+    return { entity, received: typeof docs === 'function' ? received : docs.length, ...counts, cache };
   }
 }

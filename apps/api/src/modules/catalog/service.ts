@@ -6,6 +6,7 @@ import { attributeMetadataOf, planAggregations, presentAggregations } from './ag
 import { withSafeContent } from '../cms/service.ts';
 import { ProductPricing, type ProductPricingOptions } from './product-pricing.ts';
 import { TtlCache } from '../../cache/ttl-cache.ts';
+import { shopMetrics } from '../../observability/metrics.ts';
 
 /** Facet counts and totals of catalogue product queries from the in-memory index; null where it cannot answer. */
 export interface FacetIndex {
@@ -47,8 +48,8 @@ export interface Attributes {
 export class CatalogService {
   readonly pricing: ProductPricing;
   private readonly attributes: ReturnType<typeof cachedLoader<Attributes>>;
-  private readonly facets = new TtlCache<AggregationCounts>(FACET_CACHE.entries, FACET_CACHE.ttlMs);
-  private readonly totals = new TtlCache<number>(TOTAL_CACHE.entries, TOTAL_CACHE.ttlMs);
+  private readonly facets = new TtlCache<AggregationCounts>(FACET_CACHE.entries, FACET_CACHE.ttlMs).observed((hit) => shopMetrics.cacheLookup('catalog-facets', hit));
+  private readonly totals = new TtlCache<number>(TOTAL_CACHE.entries, TOTAL_CACHE.ttlMs).observed((hit) => shopMetrics.cacheLookup('catalog-totals', hit));
   private readonly facetIndex: FacetIndex | null;
 
   constructor(

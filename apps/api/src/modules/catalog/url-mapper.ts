@@ -27,7 +27,8 @@ export function normaliseUrlPath(url: string): string {
 /**
  * POST /api/url/map: the product, category or CMS page a URL names, as its document (a product
  * priced as in catalogue answers, for `customerGroupId` or guests, CMS content sanitised) with the
- * requested fields; null when nothing matches, as VSF answered.
+ * requested fields; an old product path as a redirect to the product's current one (ADR 0032);
+ * null when nothing matches, as VSF answered.
  */
 export async function mapUrl(db: Db, pricing: ProductPricing, request: UrlMapRequest, customerGroupId?: number): Promise<UrlMapResult> {
   const path = normaliseUrlPath(request.url);
@@ -36,6 +37,7 @@ export async function mapUrl(db: Db, pricing: ProductPricing, request: UrlMapReq
     debug('No mapping found for %s', path);
     return null;
   }
+  if (target.type === 'redirect') return { _type: 'redirect', _source: target.doc };
   const source =
     target.type === 'product'
       ? (await pricing.price([target.doc as ProductDoc], { userGroupId: request.groupId ?? undefined, customerGroupId }))[0]!

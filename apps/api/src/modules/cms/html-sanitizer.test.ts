@@ -1,7 +1,7 @@
 import { generateCatalog } from '@shop/demo-catalog';
 import { describe, expect, it } from 'vitest';
 import { dom } from './html-sanitizer.fuzz.ts';
-import { sanitizeHtml } from './html-sanitizer.ts';
+import { inspectHtml, sanitizeHtml } from './html-sanitizer.ts';
 
 describe('sanitizeHtml keeps safe content as it is', () => {
   const catalog = generateCatalog({ products: 10 });
@@ -157,5 +157,37 @@ describe('sanitizeHtml resists known mutation tricks', () => {
     expect(out).not.toMatch(/javascript:/i);
     // Re-sanitising changes nothing: the output is already in the writer's canonical form.
     expect(sanitizeHtml(out)).toBe(out);
+  });
+});
+
+describe('inspectHtml names what could run script, as a browser reads it', () => {
+  it.each([
+    ['a script', '<p>a</p><script>alert(1)</script>', [{ kind: 'element', tag: 'script' }]],
+    ['an event handler', '<img src=x onerror=alert(1)>', [{ kind: 'handler', tag: 'img', attribute: 'onerror' }]],
+    ['a handler after a form feed or slashes', '<p\fonclick=a>x</p><b//onmouseover=b>y</b>', [{ kind: 'handler', tag: 'p', attribute: 'onclick' }, { kind: 'handler', tag: 'b', attribute: 'onmouseover' }]],
+    ['a javascript: link written with references', '<a href="java&#x09;script&colon;alert(1)">x</a>', [{ kind: 'url', tag: 'a', attribute: 'href', url: 'java\tscript:alert(1)' }]],
+    ['a javascript: link after a control character', '<a href="\u000bjavascript:alert(1)">x</a>', [{ kind: 'url', tag: 'a', attribute: 'href', url: '\u000bjavascript:alert(1)' }]],
+    ['a data: image', '<img src="data:image/png;base64,AAAA">', [{ kind: 'url', tag: 'img', attribute: 'src', url: 'data:image/png;base64,AAAA' }]],
+    ['an SVG', '<svg/onload=alert(1)>', [{ kind: 'element', tag: 'svg' }, { kind: 'handler', tag: 'svg', attribute: 'onload' }]],
+    ['an iframe', '<iframe srcdoc="<script>alert(1)</script>"></iframe>', [{ kind: 'element', tag: 'iframe' }]],
+    ['a script URL in a style', '<p style="background:url(javascript:alert(1))">x</p>', [{ kind: 'url', tag: 'p', attribute: 'style', url: 'url(javascript:' }]],
+    ['a handler hidden from other parsers by noscript', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">', [{ kind: 'element', tag: 'noscript' }, { kind: 'handler', tag: 'img', attribute: 'onerror' }]],
+    ['a handler on a body start tag (the page’s body takes it)', "<BODY ONLOAD=alert('XSS')>", [{ kind: 'handler', tag: 'body', attribute: 'onload' }]],
+    ['a script URL imported by a style sheet', "<style>@import'javascript:alert(1)';</style>", [{ kind: 'url', tag: 'style', attribute: 'style', url: "@import'javascript:" }]],
+    ['a handler after a comment that ends early', '<!--<img src="--><img src=x onerror=alert(1)//">', [{ kind: 'handler', tag: 'img', attribute: 'onerror' }]],
+  ])('%s', (_name, html, unsafe) => {
+    expect(inspectHtml(html).unsafe).toEqual(unsafe);
+  });
+
+  it('finds nothing in markup the policy merely drops, and stores it sanitised', () => {
+    expect(inspectHtml('<p style="color:red" id="x">a</p><font>b</font><style>p{}</style>')).toEqual({ safe: '<p>a</p>b', unsafe: [] });
+    expect(inspectHtml('<a href="/i/resi">Resi</a> <a href="https://example.com">x</a> <a href="mailto:info@example.com">m</a> <a href="#faq">f</a>').unsafe).toEqual([]);
+    // Words that merely mention scripts are text.
+    expect(inspectHtml('<p>Scrivi &lt;script&gt; o javascript:alert(1) e onclick=1 nel testo</p>').unsafe).toEqual([]);
+  });
+
+  it('finds nothing in the demo CMS content', () => {
+    const catalog = generateCatalog({ products: 10 });
+    for (const doc of [...catalog.cmsPages, ...catalog.cmsBlocks]) expect(inspectHtml(doc.content), doc.identifier).toEqual({ safe: doc.content, unsafe: [] });
   });
 });

@@ -8,6 +8,7 @@ import type { NewsletterMail, NewsletterTemplate } from './templates/Newsletter.
 import type { PasswordResetMail } from './templates/PasswordReset.tsx';
 import type { AccountNoticeMail } from './templates/AccountNotice.tsx';
 import type { QuoteMail } from './templates/QuoteRequest.tsx';
+import type { QuoteOfferMail } from './templates/QuoteOffer.tsx';
 import type { ContactMail } from './templates/ContactMessage.tsx';
 import type { Seller } from '../accounts/invoice-pdf.ts';
 import { fileTransport, smtpTransport, type MailTransport } from './transport.ts';
@@ -40,7 +41,7 @@ export interface MailConfig {
 
 export const DEFAULT_MAIL_FROM = `"Bottega Pro" <${SHOP_ORDERS_EMAIL}>`;
 
-/** A mail to send: about an order, an account's password reset link, the newsletter's opt-in and welcome, or a quote request. */
+/** A mail to send: about an order, an account's password reset link, the newsletter's opt-in and welcome, a quote request or its offer. */
 export type OutboxMail =
   | {
       template: OrderMailTemplate;
@@ -54,6 +55,7 @@ export type OutboxMail =
   | { template: 'account-notice'; to: string; notice: AccountNoticeMail; key: string }
   | { template: NewsletterTemplate; to: string; newsletter: NewsletterMail; key: string }
   | { template: 'quote-request'; to: string; quote: QuoteMail; key: string }
+  | { template: 'quote-offer'; to: string; offer: QuoteOfferMail; key: string }
   | { template: 'contact-message'; to: string; contact: ContactMail; key: string };
 
 /**
@@ -89,6 +91,7 @@ function storedPayload(mail: OutboxMail): MailPayload {
   if ('reset' in mail) return { reset: mail.reset };
   if ('notice' in mail) return { notice: mail.notice };
   if ('quote' in mail) return { quote: mail.quote };
+  if ('offer' in mail) return { offer: mail.offer };
   if ('contact' in mail) return { contact: mail.contact };
   return { newsletter: mail.newsletter };
 }

@@ -83,6 +83,7 @@ describe('the seller at the foot of every mail (issue #42 point 11)', () => {
     'password-reset': { reset: { link: 'http://localhost:3000/reset-password?token=x', firstname: 'Anna' } },
     'newsletter-confirm': { newsletter: { kind: 'confirm', link: 'http://localhost:3000/newsletter?token=x' } },
     'quote-request': { quote: { for: 'buyer', reference: 'PRV-000001', date: '1/3/2026 10:00', source: 'cart', contact: { name: 'A', company: '', email: 'a@example.it', phone: '' }, items: [], message: '' } },
+    'quote-offer': { offer: { reference: 'PRV-000001', name: 'A', lines: [], subtotalCents: 0, taxCents: 0, totalCents: 0, validUntil: '9 dicembre 2026 alle ore 11:42', message: '', link: 'http://localhost:3000/preventivo/x' } },
     'contact-message': { contact: { for: 'seller', reference: 'CNT-1', date: '1/3/2026 10:00', contact: { name: 'A', company: '', email: 'a@example.it', phone: '' }, subject: 'Ciao', message: 'Un messaggio', signedIn: false } },
   } as const;
 

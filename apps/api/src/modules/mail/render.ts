@@ -11,6 +11,7 @@ import { orderCanceledText, orderConfirmationText, orderShippedText, paymentRece
 import { OrderShipped, orderShippedSubject } from './templates/OrderShipped.tsx';
 import { OrderCanceled, orderCanceledSubject } from './templates/OrderCanceled.tsx';
 import { QuoteRequest, quoteRequestSubject, quoteRequestText, type QuoteMail } from './templates/QuoteRequest.tsx';
+import { QuoteOffer, quoteOfferSubject, quoteOfferText, type QuoteOfferMail } from './templates/QuoteOffer.tsx';
 import { ContactMessage, contactMessageSubject, contactMessageText, type ContactMail } from './templates/ContactMessage.tsx';
 import { MailSeller, sellerLines } from './templates/SellerFooter.tsx';
 import type { Seller } from '../accounts/invoice-pdf.ts';
@@ -18,7 +19,7 @@ import type { Seller } from '../accounts/invoice-pdf.ts';
 /** The templates about an order (their payload is the order). */
 export const ORDER_MAIL_TEMPLATES = ['order-confirmation', 'payment-received', 'order-shipped', 'order-canceled', 'order-refund'] as const;
 export type OrderMailTemplate = (typeof ORDER_MAIL_TEMPLATES)[number];
-export const MAIL_TEMPLATES = [...ORDER_MAIL_TEMPLATES, 'password-reset', 'newsletter-confirm', 'newsletter-welcome', 'quote-request', 'contact-message', 'account-notice'] as const;
+export const MAIL_TEMPLATES = [...ORDER_MAIL_TEMPLATES, 'password-reset', 'newsletter-confirm', 'newsletter-welcome', 'quote-request', 'quote-offer', 'contact-message', 'account-notice'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /** What the outbox stores with a mail, by template. */
@@ -27,6 +28,7 @@ export interface MailPayload {
   reset?: PasswordResetMail;
   newsletter?: NewsletterMail;
   quote?: QuoteMail;
+  offer?: QuoteOfferMail;
   contact?: ContactMail;
   notice?: AccountNoticeMail;
 }
@@ -111,6 +113,16 @@ export function renderStoredMail(
       html: page(createElement(QuoteRequest, { mail: quote, shopName }), seller),
       text: withSeller(quoteRequestText(quote, shopName), seller),
       reference: quote.reference,
+    };
+  }
+  if (template === 'quote-offer') {
+    const offer = payload.offer;
+    if (!offer?.link) throw new Error('quote-offer mail without its link');
+    return {
+      subject: quoteOfferSubject(offer, shopName),
+      html: page(createElement(QuoteOffer, { mail: offer, shopName }), seller),
+      text: withSeller(quoteOfferText(offer, shopName), seller),
+      reference: offer.reference,
     };
   }
   if (template === 'contact-message') {

@@ -31,7 +31,7 @@ export function orderRoutes(orders: OrderService, payments: PaymentService, acco
       path: '/api/order',
       tag: 'order',
       summary:
-        'Places the order of a guest cart (Vue Storefront 1 payload). Amounts come from the server cart; Idempotency-Key (or order_id) makes a resend answer the same order, and 409 with another body. An online method answers redirectUrl, the provider page where the buyer pays (created once per order; 503 when the provider is down: the order is then undone and the cart kept)',
+        "Places the order of a cart (Vue Storefront 1 payload): a guest cart without a user token; a customer's cart with their token, or without one when `user_id` is the cart's owner (the cart token is the secret, as VSF1 sends it). Amounts come from the server cart; Idempotency-Key (or order_id) makes a resend answer the same order, and 409 with another body. An online method answers redirectUrl, the provider page where the buyer pays (created once per order; 503 when the provider is down: the order is then undone and the cart kept). orderNumber and backendOrderId repeat the order number where VSF1 reads it",
       query: tokenQuery,
       body: orderRequest,
       // An unchanged Vue Storefront 1 client sends its whole cart lines (ignored, up to 500).
@@ -40,11 +40,12 @@ export function orderRoutes(orders: OrderService, payments: PaymentService, acco
       handler: async ({ body, req, query }) => {
         // A signed-in customer's order is theirs (order history); a bad token is refused, not ignored.
         const token = requestToken(req, query.token);
-        const customer = token ? await accounts.authenticate(token) : undefined;
+        const customer = token ? await accounts.authenticate(token) : await orders.cartOwner(body);
         const placed = await orders.place(body, idempotencyKey(req), requestHash(body), customer);
         const redirectUrl = await payments.redirectFor(placed.incrementId);
         crm?.contact(req, orderContact(placed.order));
-        return redirectUrl ? { ...placed, redirectUrl } : placed;
+        const answer = { ...placed, orderNumber: placed.incrementId, backendOrderId: placed.incrementId };
+        return redirectUrl ? { ...answer, redirectUrl } : answer;
       },
     }),
     defineRoute({

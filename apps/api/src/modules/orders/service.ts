@@ -10,9 +10,11 @@ import {
   insertOrder,
   moveOrder,
   nextIncrementId,
+  offersTaken,
   releaseCouponUse,
   saveOrderAttributes,
   insertCustomer,
+  findCustomer,
   linkOrderToCustomer,
   insertPayment,
   returnStock,
@@ -35,6 +37,7 @@ import { enqueueMail, type MailDispatcher } from '../mail/outbox.ts';
 import type { PaymentRegistry } from '../payments/provider.ts';
 import { orderFiscal } from '../invoices/document.ts';
 import type { InvoiceService } from '../invoices/service.ts';
+import { shopMetrics } from '../../observability/metrics.ts';
 import { buildOrderView, orderFeeLines } from './order-view.ts';
 
 const M = CHECKOUT_MESSAGES;
@@ -156,6 +159,21 @@ export class OrderService {
     }
   }
 
+  /**
+   * The customer placing an order sent without a user token (issue #47): Vue Storefront 1 sends
+   * `POST /api/order` without `?token=`, with the cart token (the secret it holds) and `user_id`.
+   * A customer's cart is placed as its owner only when `user_id` names that owner; otherwise the
+   * order is a guest's, and `cartOf` refuses a customer's cart to it (404, as any unknown cart).
+   */
+  async cartOwner(body: OrderRequest): Promise<OrderCustomer | undefined> {
+    const userId = String(body.user_id ?? '').trim();
+    if (userId === '') return undefined;
+    const owner = (await this.carts.open(body.cart_id)).row.customer_id;
+    if (owner === null || String(owner) !== userId) return undefined;
+    const customer = await findCustomer(this.db, owner);
+    return customer && { id: customer.id, email: customer.email };
+  }
+
   private async placeNew(body: OrderRequest, key: string, hash: string, customer: OrderCustomer | undefined): Promise<OrderPlaced> {
     const customerId = customer?.id;
     const info = body.addressInformation;
@@ -202,6 +220,10 @@ export class OrderService {
       if (coupon && (await countCouponUse(trx, coupon.id, { customerId: cart.row.customer_id, email })) !== 'counted') {
         throw new HttpError(409, CART_MESSAGES.couponInvalid);
       }
+
+      // An offer serves one order: another one of its cart's lines placed meanwhile (two devices) got it first.
+      const offers = evaluation.priced.flatMap(({ line }) => (line.quoteOfferId === undefined ? [] : [line.quoteOfferId]));
+      if ((await offersTaken(trx, offers)).length > 0) throw new HttpError(409, M.orderInProgress);
 
       const account = accountRow ? await accountForOrder(trx, accountRow) : null;
       const incrementId = await nextIncrementId(trx, this.options.storeCode);
@@ -286,6 +308,7 @@ export class OrderService {
           tax_percent: taxRate,
           managed_stock: stocked.some((s) => s.row.id === row.id),
           options: line.options,
+          quote_offer_id: line.quoteOfferId ?? null,
         })),
       );
       if (provider.kind === 'online') {
@@ -299,6 +322,7 @@ export class OrderService {
       return { placed: { incrementId, accessKey, order: view, ...(account ? { account: account.status } : {}) }, newCustomer: account?.status === 'created' ? account.customer : undefined };
     });
     this.mail.kick();
+    shopMetrics.orderPlaced(provider.code);
     if (!placed.newCustomer) return placed.placed;
     // Spec: after a password is created the user is logged in automatically.
     const session = await this.options.accounts.signInNew(placed.newCustomer);

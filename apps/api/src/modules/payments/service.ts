@@ -16,6 +16,7 @@ import {
 import type { Logger } from '../../http/router.ts';
 import type { OrderService } from '../orders/service.ts';
 import { ProviderUnavailableError } from './provider-http.ts';
+import { shopMetrics } from '../../observability/metrics.ts';
 import type { OnlineCheckout, OnlinePaymentProvider, PaymentRegistry, ProviderAddress, RemotePayment } from './provider.ts';
 
 export interface PaymentServiceOptions {
@@ -113,6 +114,7 @@ export class PaymentService {
       return created.redirectUrl;
     } catch (error) {
       this.logger.error(`Payment of order ${order.increment_id} (${provider.code}) could not be created:`, error);
+      shopMetrics.payment(provider.code, 'failed');
       await this.orders.release(order, 'canceled', async (trx) => {
         await movePayment(trx, order.id, ['creating'], 'failed');
         await this.restore(trx, payment);
@@ -142,6 +144,7 @@ export class PaymentService {
     if (!(await recordPaymentEvent(this.db, { provider, event_id: eventId, order_id: order.id, type: 'paid' }))) return 'duplicate';
     await movePayment(this.db, order.id, ['creating', 'open', 'failed', 'canceled', 'expired'], 'paid');
     const outcome = await this.orders.recordOnlinePayment(order);
+    if (outcome !== 'already') shopMetrics.payment(provider, outcome);
     if (outcome === 'flagged') this.logger.warn(`Order ${order.increment_id} was ${order.status} when its ${provider} payment arrived: flagged for review`);
     return outcome;
   }
@@ -155,6 +158,7 @@ export class PaymentService {
     const released = await this.orders.release(order, 'expired', async (trx) => {
       await movePayment(trx, order.id, ['creating', 'open'], 'expired');
     });
+    if (released) shopMetrics.payment(provider, 'expired');
     return released ? 'released' : 'unchanged';
   }
 
@@ -181,10 +185,11 @@ export class PaymentService {
     if (!provider || !payment || order.status !== 'pending_payment') return { order: orderView.parse(order.view), cartRestored: false };
     if (payment.reference && (await provider.cancel(payment.reference)) === 'paid') return { order: orderView.parse(order.view), cartRestored: false };
     let cartRestored = false;
-    await this.orders.release(order, 'canceled', async (trx) => {
+    const released = await this.orders.release(order, 'canceled', async (trx) => {
       await movePayment(trx, order.id, ['creating', 'open', 'failed'], 'canceled');
       cartRestored = await this.restore(trx, payment);
     });
+    if (released) shopMetrics.payment(provider.code, 'canceled');
     const after = await this.orders.owned(incrementId, key);
     return { order: orderView.parse(after.view), cartRestored };
   }
@@ -202,7 +207,10 @@ export class PaymentService {
       const released = await this.orders.release(order, 'expired', async (trx) => {
         if (payment) await movePayment(trx, order.id, ['creating', 'open', 'failed'], 'expired');
       });
-      if (released) expired++;
+      if (released) {
+        expired++;
+        shopMetrics.payment(order.payment_method, 'expired');
+      }
     }
     return expired;
   }

@@ -1,8 +1,7 @@
-import type { CacheInvalidationOutcome, ReviewCreateBody } from '@shop/contracts';
-import { findCustomerReviews, findReviewsByStatus, insertCustomerReview, REVIEW_APPROVED, REVIEW_PENDING, setReviewStatus, type CustomerRow, type Db } from '@shop/db';
+import type { ReviewCreateBody } from '@shop/contracts';
+import { findCustomerReviews, insertCustomerReview, REVIEW_PENDING, type CustomerRow, type Db } from '@shop/db';
 import { plainText, productUrl, type ReviewDoc } from '@shop/domain';
 import { HttpError, tooManyRequests } from '../../http/errors.ts';
-import { StorefrontTag, type CacheInvalidator } from '../../cache/invalidation.ts';
 import { databaseRateLimiter } from '../../http/database-rate-limiter.ts';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 
@@ -17,21 +16,21 @@ const vsfNow = (now: Date) => now.toISOString().slice(0, 19).replace('T', ' ');
 /**
  * Reviews written in the shop (issue #19, ADR 0021): by signed-in customers, one per product,
  * stored as plain text (plainText: no markup even for clients that would render it as HTML),
- * pending until approved (`npm run review:approve`); approving expires the product's cached
- * pages, where the review then shows with the rating in the JSON-LD.
+ * pending until the staff approves it in the back office or with `npm run review:approve`
+ * (modules/admin-reviews), when it shows on the product page with the rating in the JSON-LD.
  */
 export class ReviewService {
   private readonly perAddress;
 
   constructor(
     private readonly db: Db,
-    private readonly cache: Pick<CacheInvalidator, 'invalidate'>,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.perAddress = databaseRateLimiter(db, 'review-address', REVIEWS_PER_HOUR, 3600);
   }
 
-  async create(customer: CustomerRow, body: ReviewCreateBody['review'], clientAddress: string): Promise<ReviewDoc> {
+  /** A review by the signed-in customer, or a guest's (customer undefined: VSF1 sends none), pending either way. */
+  async create(customer: CustomerRow | undefined, body: ReviewCreateBody['review'], clientAddress: string): Promise<ReviewDoc> {
     const fields = { title: plainText(body.title), detail: plainText(body.detail), nickname: plainText(body.nickname) };
     for (const [name, value] of Object.entries(fields)) {
       if (value.length < (name === 'title' ? 1 : 2)) throw new HttpError(400, `review.${name}: must hold text, not only markup`);
@@ -44,7 +43,7 @@ export class ReviewService {
       if (error instanceof RateLimiterRes) throw tooManyRequests(REVIEW_RATE_MESSAGE, error.msBeforeNext);
       throw error;
     }
-    const review = await insertCustomerReview(this.db, customer.id, {
+    const review = await insertCustomerReview(this.db, customer?.id ?? null, {
       product_id: body.product_id,
       ...fields,
       review_entity: 'product',
@@ -63,18 +62,5 @@ export class ReviewService {
     const products = ids.length === 0 ? [] : await this.db.selectFrom('product').select(['id', 'sku', 'name', 'slug']).where('id', 'in', ids).execute();
     const byId = new Map(products.map((p) => [p.id, { sku: p.sku, name: p.name, url: productUrl({ parentSku: p.sku, slug: p.slug }) }]));
     return reviews.map((review) => ({ ...review, product: byId.get(review.product_id) ?? null }));
-  }
-
-  /** The moderation queue (or the approved ones), with the author's customer id. */
-  list(status: 'pending' | 'approved') {
-    return findReviewsByStatus(this.db, status === 'pending' ? REVIEW_PENDING : REVIEW_APPROVED);
-  }
-
-  /** Approves a review and expires its product's cached pages; 404 when there is no such review. */
-  async approve(id: number): Promise<{ id: number; review_status: number; cache: CacheInvalidationOutcome }> {
-    const product = await setReviewStatus(this.db, id, REVIEW_APPROVED);
-    if (!product) throw new HttpError(404, `Review ${id} not found`);
-    const tags = [StorefrontTag.productOf(product.productId), ...(product.sku ? [StorefrontTag.productBySku(product.sku)] : [])];
-    return { id, review_status: REVIEW_APPROVED, cache: await this.cache.invalidate(tags) };
   }
 }

@@ -4,6 +4,7 @@ import { projectFields } from '@shop/domain';
 import { planAggregations, presentAggregations } from '../catalog/aggregations.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { TtlCache } from '../../cache/ttl-cache.ts';
+import { shopMetrics } from '../../observability/metrics.ts';
 import { Turns } from './turns.ts';
 
 function sortOf(sort: SearchQuery['sort']): SearchRequest['sort'] {
@@ -28,7 +29,7 @@ export class SearchService {
    * Facet counts cost most of a broad search (every hit's attributes): kept per text, filters and
    * facet request while the catalogue is unchanged, so paging and re-sorting skip them.
    */
-  private readonly facets = new TtlCache<AggregationCounts | undefined>(500, 5 * 60_000);
+  private readonly facets = new TtlCache<AggregationCounts | undefined>(500, 5 * 60_000).observed((hit) => shopMetrics.cacheLookup('search-facets', hit));
   private readonly turns = new Turns(SEARCHES_AT_ONCE);
 
   constructor(

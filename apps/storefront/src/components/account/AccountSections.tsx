@@ -50,14 +50,16 @@ export function ReviewsView({ texts }: { texts: AccountTexts }) {
   return (
     <ul className={reviewStyles.list} data-testid="account-reviews">
       {loaded.value.map((review) => {
+        // 1 published, 3 rejected by the shop (its reason stays in the back office), else waiting.
         const approved = review.review_status === 1;
+        const state = approved ? 'reviewApproved' : review.review_status === 3 ? 'reviewRejected' : 'reviewPending';
         const rating = review.ratings?.[0]?.value;
         return (
           <li key={review.id} className={reviewStyles.item}>
             <article aria-labelledby={`own-review-${review.id}`}>
               <h3 id={`own-review-${review.id}`}>{review.title}</h3>
               <p>
-                <span className={`${reviewStyles.status} ${approved ? reviewStyles.approved : ''}`}>{texts[approved ? 'reviewApproved' : 'reviewPending']}</span>
+                <span className={`${reviewStyles.status} ${approved ? reviewStyles.approved : ''}`}>{texts[state]}</span>
               </p>
               {review.product && (
                 <p>

@@ -17,6 +17,8 @@ export type ImageAttributes = Pick<ImgHTMLAttributes<HTMLImageElement>, 'src' | 
 export interface GalleryImage {
   /** The catalogue image path ('/demo/coltelli/07.jpg'). */
   path: string;
+  /** The seller's alternative text of this picture; else the gallery's `alt`. */
+  alt?: string;
   main: ImageAttributes;
   thumb: ImageAttributes;
   zoom: ImageAttributes;
@@ -25,7 +27,7 @@ export interface GalleryImage {
 export interface GalleryProps {
   images: readonly GalleryImage[];
   initial: number;
-  /** Alternative text of the pictures ("Immagine di {name}"). */
+  /** Alternative text of pictures without their own ("Immagine di {name}"). */
   alt: string;
   name: string;
   texts: GalleryTexts;
@@ -69,7 +71,7 @@ export function Gallery({ images, initial, alt, name, texts }: GalleryProps) {
         aria-haspopup="dialog"
         aria-label={fill(texts.zoom, position(index))}
       >
-        <img {...current.main} alt={alt} className={styles.mainImage} fetchPriority="high" />
+        <img {...current.main} alt={current.alt ?? alt} className={styles.mainImage} fetchPriority="high" />
       </button>
       {total > 1 && (
         <ul className={styles.thumbs} aria-label={texts.label}>
@@ -120,7 +122,7 @@ export function Gallery({ images, initial, alt, name, texts }: GalleryProps) {
               ‹
             </button>
           )}
-          {open && <img {...current.zoom} alt={alt} className={styles.zoomImage} decoding="async" />}
+          {open && <img {...current.zoom} alt={current.alt ?? alt} className={styles.zoomImage} decoding="async" />}
           {total > 1 && (
             <button type="button" className={styles.nav} onClick={() => step(1)} aria-label={texts.next}>
               ›

@@ -56,10 +56,11 @@ function imageAttributes(path: string, width: number, sizes?: string): ImageAttr
   return { src: props.src, srcSet: props.srcSet, sizes: props.sizes, width: props.width, height: props.height };
 }
 
-function galleryImages(paths: readonly string[]): GalleryImage[] {
+function galleryImages(paths: readonly string[], alts: Readonly<Record<string, string>>): GalleryImage[] {
   const list = paths.length > 0 ? paths : [''];
   return list.map((path) => ({
     path,
+    ...(alts[path] ? { alt: alts[path] } : {}),
     main: imageAttributes(path, THUMBNAIL.gallery, '(max-width: 767px) calc(100vw - 4rem), 453px'),
     thumb: imageAttributes(path, 72),
     zoom: imageAttributes(path, 960, '(max-width: 1000px) 92vw, 960px'),
@@ -151,7 +152,7 @@ export async function ProductPageView(params: ProductPageParams) {
   const { product } = data;
   const name = product.name;
   const rating = aggregateRating(data.reviews, product['aggregate_rating'] as { rating?: unknown; count?: unknown } | undefined);
-  const images = galleryImages(data.gallery);
+  const images = galleryImages(data.gallery, data.imageAlts);
   const initialImage = Math.max(0, images.findIndex((image) => image.path === data.image));
   const main = images[initialImage]?.main;
   if (typeof main?.src === 'string') {

@@ -73,6 +73,8 @@ export interface ProductPageData {
   /** Catalogue path of the picture shown first (the variant's, else the product's). */
   image: string | undefined;
   gallery: string[];
+  /** The seller's alternative text of gallery pictures that have one (media_gallery `lab`), by path. */
+  imageAlts: Record<string, string>;
   crumbs: Crumb[];
   reviews: ReviewDoc[];
   attributes: AttributeDoc[];
@@ -182,6 +184,15 @@ function galleryOf(product: ProductDoc): string[] {
     .map((entry) => entry.image);
   const first = product.image && product.image !== 'no_selection' ? [product.image] : [];
   return [...new Set([...first, ...images])];
+}
+
+function imageAltsOf(product: ProductDoc): Record<string, string> {
+  const alts: Record<string, string> = {};
+  for (const entry of product.media_gallery ?? []) {
+    const alt = typeof entry.lab === 'string' ? entry.lab.trim() : '';
+    if (entry.image && alt && !(entry.image in alts)) alts[entry.image] = alt;
+  }
+  return alts;
 }
 
 async function breadcrumbs(product: ProductDoc, url: string): Promise<Crumb[]> {
@@ -337,6 +348,7 @@ export async function loadProductPage(params: ProductPageParams): Promise<Produc
     offer: { sku: offerItem.sku, price: offerPrice, inStock, validUntil: specialEnd(offerItem, offerPrice) },
     image,
     gallery: galleryOf(product),
+    imageAlts: imageAltsOf(product),
     crumbs,
     reviews: approvedReviews(reviews),
     attributes,

@@ -1,9 +1,9 @@
 /**
  * Product reviews: the approved reviews of a product and their aggregate rating. Pure.
  */
-import { formatNumber, type ReviewDoc } from '@shop/domain';
+import { BEST_RATING, formatNumber, reviewRating, type ReviewDoc } from '@shop/domain';
 
-export const BEST_RATING = 5;
+export { BEST_RATING, reviewRating };
 
 export interface AggregateRating {
   /** Average on a 1–5 scale, one decimal. */
@@ -12,16 +12,7 @@ export interface AggregateRating {
   best: number;
 }
 
-/** A review's stars (1–5): the first rating's value, else its percent / 20; null when it has none. */
-export function reviewRating(review: Pick<ReviewDoc, 'ratings'>): number | null {
-  const first = review.ratings?.[0];
-  if (!first) return null;
-  const value = Number.isFinite(first.value) && first.value > 0 ? first.value : first.percent / 20;
-  if (!Number.isFinite(value) || value <= 0) return null;
-  return Math.min(BEST_RATING, Math.max(1, Math.round(value)));
-}
-
-/** Only approved reviews are shown (review_status 1; 2 is pending). */
+/** Only approved reviews are shown (review_status 1; 2 is pending, 3 rejected). */
 export function approvedReviews<T extends Pick<ReviewDoc, 'review_status'>>(reviews: readonly T[]): T[] {
   return reviews.filter((review) => Number(review.review_status) === 1);
 }

@@ -5,6 +5,7 @@
 import type { ApiEnvelope, CatalogQueryInput, CatalogQueryResult } from '@shop/contracts';
 import { normalizeTags } from '@/lib/cache-tags.ts';
 import { CACHE_TTL_SECONDS } from '@/lib/shop-config.ts';
+import { apiRequestHeaders } from '@/lib/observability.ts';
 import { availableApi, markApiDown } from './api-instances.ts';
 
 /**
@@ -60,7 +61,7 @@ export async function apiPost<T>(path: string, body: unknown, tags: readonly str
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...apiRequestHeaders() },
       body: JSON.stringify(body),
       ...(tags === null
         ? { cache: 'no-store' as const }

@@ -8,6 +8,7 @@ import { cache } from 'react';
 import type { ApiEnvelope, CmsBlock, CmsPage } from '@shop/contracts';
 import { cmsTags, normalizeTags } from '@/lib/cache-tags.ts';
 import { CACHE_TTL_SECONDS } from '@/lib/shop-config.ts';
+import { apiRequestHeaders } from '@/lib/observability.ts';
 import { ApiError, apiInternalUrl } from './client.ts';
 
 const REQUEST_TIMEOUT_MS = 5000;
@@ -28,7 +29,7 @@ async function fetchCms<T>(kind: CmsKind, identifier: string, tags: readonly str
   let response: Response;
   try {
     response = await fetch(url, {
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...apiRequestHeaders() },
       cache: 'force-cache',
       next: { tags: normalizeTags(tags), revalidate: CACHE_TTL_SECONDS },
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),

@@ -7,6 +7,7 @@
 import type { ApiEnvelope, CatalogQueryInput } from '@shop/contracts';
 import { DISPATCH_PRODUCT_FIELDS, type DispatchLookups, type DispatchCategory, type DispatchCmsPage, type DispatchProduct, type UrlMapping } from '@/lib/dispatch.ts';
 import { TtlLru, cachedLookup } from '@/lib/ttl-lru.ts';
+import { apiRequestHeaders, countCacheLookup } from '@/lib/observability.ts';
 import { apiInternalUrl } from './client.ts';
 
 /** How long a lookup answer is reused, and how many are kept. */
@@ -19,7 +20,7 @@ const LOOKUP_TIMEOUT_MS = 2_000;
 async function post<T>(path: string, body: unknown): Promise<T> {
   const response = await fetch(`${apiInternalUrl()}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...apiRequestHeaders() },
     body: JSON.stringify(body),
     cache: 'no-store',
     signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
@@ -66,7 +67,7 @@ export const apiDispatchLookups: DispatchLookups = {
 const cache = new TtlLru<{ result: unknown }>(DISPATCH_CACHE_ENTRIES, DISPATCH_CACHE_TTL_MS);
 
 function cached<R>(lookup: (arg: string) => Promise<R>, prefix: string): (arg: string) => Promise<R> {
-  return cachedLookup(lookup, cache as TtlLru<{ result: R }>, prefix);
+  return cachedLookup(lookup, cache as TtlLru<{ result: R }>, prefix, (hit) => countCacheLookup('dispatch', hit));
 }
 
 /** The lookups proxy.ts uses: the API behind the short-lived LRU. */

@@ -6,6 +6,7 @@
 import { cache } from 'react';
 import { deliveryDaysText, type ApiEnvelope, type ShopInfo } from '@shop/contracts';
 import { CACHE_TTL_SECONDS } from '@/lib/shop-config.ts';
+import { apiRequestHeaders } from '@/lib/observability.ts';
 import { apiInternalUrl } from './client.ts';
 
 const REQUEST_TIMEOUT_MS = 5000;
@@ -14,7 +15,7 @@ const REQUEST_TIMEOUT_MS = 5000;
 export const getShopInfo = cache(async (): Promise<ShopInfo | null> => {
   try {
     const response = await fetch(`${apiInternalUrl()}/api/shop/info`, {
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...apiRequestHeaders() },
       cache: 'force-cache',
       next: { revalidate: CACHE_TTL_SECONDS },
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),

@@ -314,3 +314,23 @@ describe('authorize at sign-in (shopping §4)', () => {
     expect(guest.state().token).toBe('guest-cart');
   });
 });
+
+describe('adopt (a quote offer filled the cart on the server)', () => {
+  it('takes the server cart as it is: its token, its lines and quantities, then its totals; nothing local is pushed over it', async () => {
+    const server = fakeServer();
+    server.carts.set('offer-cart', [
+      { item_id: 41, sku: 'TAVOLO', qty: 12, name: 'Tavolo', price: 380, product_type: 'simple', quote_id: 'offer-cart', stock_status: 'ok' },
+      { item_id: 42, sku: 'GUANTI', qty: 500, name: 'Guanti', price: 9.5, product_type: 'simple', quote_id: 'offer-cart', stock_status: 'ok' },
+    ]);
+    const { engine, state } = setup(server.api, { token: 'old-cart', items: [withChecksum({ ...product('TAVOLO', 1), server_item_id: 7 })], syncDisabled: true });
+    await engine.adopt('offer-cart');
+    expect(state().token).toBe('offer-cart');
+    expect(state().syncDisabled).toBe(false);
+    expect(state().items.map((i) => [i.sku, i.qty, i.server_item_id])).toEqual([
+      ['TAVOLO', 12, 41],
+      ['GUANTI', 500, 42],
+    ]);
+    expect(state().totals).toMatchObject({ grand_total: 512 * 12.2 });
+    expect(server.calls.filter((call) => call.startsWith('update') || call.startsWith('delete') || call === 'create')).toEqual([]);
+  });
+});

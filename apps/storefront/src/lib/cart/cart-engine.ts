@@ -406,6 +406,19 @@ export function createCartEngine(deps: EngineDeps) {
       }),
 
     /**
+     * A cart the server filled behind the client (a quote offer's link put its lines into it):
+     * its token becomes the browser's cart, whose lines are pulled in as the server has them
+     * (no local line pushed over them), then its totals. The browser's own lines were synced
+     * into that cart before (a `load`), so nothing of theirs is lost.
+     */
+    adopt: (token: string) =>
+      serial(async () => {
+        deps.set((s) => ({ ...EMPTY_CART, token, bypassCounter: s.bypassCounter, busy: [], adding: false }));
+        await sync({ forceSync: true });
+        await syncTotals({ forceServerSync: true });
+      }),
+
+    /**
      * The cart is cleared locally without sync and the token dropped: after an order is placed
      * (§4 "Order"), and at logout (§4 "Session": the customer's cart stays theirs on the server).
      */

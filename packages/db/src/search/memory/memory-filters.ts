@@ -22,7 +22,15 @@ export function compileFilters(index: MemoryIndex, filters: Record<string, Field
     if (!mapped) {
       if (!attributeCodes.has(field)) return null;
       const keys = [...(cond.eq !== undefined ? [cond.eq] : []), ...(cond.in ?? [])].map((v) => `${field}:${String(v)}`);
-      predicates.push((slot) => keys.some((key) => index.hasToken(slot, key)));
+      if (keys.length > 0) predicates.push((slot) => keys.some((key) => index.hasToken(slot, key)));
+      if (cond.nin !== undefined) {
+        const out = cond.nin.map((v) => `${field}:${String(v)}`);
+        predicates.push((slot) => !out.some((key) => index.hasToken(slot, key)));
+      }
+      if (cond.exists !== undefined) {
+        const exists = cond.exists;
+        predicates.push((slot) => index.hasCode(slot, field) === exists);
+      }
       continue;
     }
     if (cond.like !== undefined) return null;
@@ -39,6 +47,14 @@ export function compileFilters(index: MemoryIndex, filters: Record<string, Field
         const vs = new Set(cond.in.map((v) => coerceFilterValue(v, kind, at) as number));
         predicates.push((slot) => read(slot).some((c) => vs.has(c)));
       }
+      if (cond.nin !== undefined) {
+        const vs = new Set(cond.nin.map((v) => coerceFilterValue(v, kind, at) as number));
+        predicates.push((slot) => !read(slot).some((c) => vs.has(c)));
+      }
+      if (cond.exists !== undefined) {
+        const exists = cond.exists;
+        predicates.push((slot) => read(slot).length > 0 === exists);
+      }
       continue;
     }
     const read: ((slot: number) => number | string | null) | undefined =
@@ -52,6 +68,15 @@ export function compileFilters(index: MemoryIndex, filters: Record<string, Field
     if (cond.in !== undefined) {
       const vs = cond.in.map((v) => norm(coerceFilterValue(v, kind, at)));
       predicates.push((slot) => vs.includes(read(slot) as never));
+    }
+    // A missing value (null) is none of the listed ones, as in catalog/query.ts.
+    if (cond.nin !== undefined) {
+      const vs = cond.nin.map((v) => norm(coerceFilterValue(v, kind, at)));
+      predicates.push((slot) => !vs.includes(read(slot) as never));
+    }
+    if (cond.exists !== undefined) {
+      const exists = cond.exists;
+      predicates.push((slot) => read(slot) !== null === exists);
     }
     if (cond.gt === undefined && cond.gte === undefined && cond.lt === undefined && cond.lte === undefined) continue;
     // One test per field with all its bounds (a price filter is asked of every hit); an absent bound lets everything through.

@@ -334,6 +334,13 @@ export class MemoryIndex {
     return false;
   }
 
+  /** Whether a slot holds any option value of an attribute code. */
+  hasCode(slot: number, code: string): boolean {
+    const data = this.tokenData.data;
+    for (let j = this.tokenStart.data[slot]!, end = j + this.tokenCount.data[slot]!; j < end; j++) if (this.tokenCode[data[j]!] === code) return true;
+    return false;
+  }
+
   private prices: { at: Float64Array; slots: number; since: number; until: number } | null = null;
 
   /**

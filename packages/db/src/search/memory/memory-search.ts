@@ -4,7 +4,7 @@ import type { AggregationCounts, AggregationRequest } from '../../catalog/aggreg
 import { CatalogQueryError, catalogWhere } from '../../catalog/query.ts';
 import type { Db } from '../../connect.ts';
 import { intArray, textArray } from '../../sql-values.ts';
-import { lastSearchChange, onSearchChange, readSearchChanges } from '../changes.ts';
+import { lastSearchChange, onSearchChange, pendingSearchChanges, readSearchChanges } from '../changes.ts';
 import { findPageDocuments } from '../documents.ts';
 import { suggestWords, type Expansion } from '../expand.ts';
 import { matchGroups } from '../match-query.ts';
@@ -175,6 +175,15 @@ export class MemorySearchProvider implements SearchProvider {
   invalidate(): void {
     this.fallback.invalidate?.();
     this.signalledUntil = Date.now() + SIGNAL_WINDOW_MS;
+  }
+
+  /**
+   * How far the index is behind the change sequence: changes recorded and not applied yet, and
+   * the age in seconds of the oldest; null while it is not built (the database answers meanwhile).
+   */
+  async lag(): Promise<{ changes: number; seconds: number } | null> {
+    if (!this.state) return null;
+    return pendingSearchChanges(this.db, this.floor, [...this.applied]);
   }
 
   /** Applies every change recorded so far (a write committed before this call is seen after it). */

@@ -64,37 +64,51 @@ export function Heading({ children }: { children: ReactNode }) {
   return <h2 style={{ fontSize: '17px', margin: '24px 0 8px', borderBottom: '2px solid #1f3a5f', paddingBottom: '4px' }}>{children}</h2>;
 }
 
-export function ItemsTable({ order }: { order: OrderView }) {
+/** Products as mails list them: name with its code (and options) first, then the figures of `columns`, right-aligned. */
+export function ProductsTable({ columns, rows }: { columns: readonly string[]; rows: readonly { sku: string; name: string; options?: readonly string[]; figures: readonly (string | number)[] }[] }) {
   return (
     <table role="table" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse', fontSize: '14px' }}>
       <thead>
         <tr>
           <th style={cell}>Prodotto</th>
-          <th style={numberCell}>Quantità</th>
-          <th style={numberCell}>Prezzo (IVA esclusa)</th>
-          <th style={numberCell}>Totale (IVA esclusa)</th>
+          {columns.map((column) => (
+            <th key={column} style={numberCell}>
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {order.items.map((item) => (
-          <tr key={item.sku}>
+        {rows.map((row) => (
+          <tr key={row.sku}>
             <td style={cell}>
-              <strong>{item.name}</strong>
+              <strong>{row.name}</strong>
               <br />
-              <span style={{ color: '#666', fontSize: '12px' }}>Codice: {item.sku}</span>
-              {item.options.map((option) => (
+              <span style={{ color: '#666', fontSize: '12px' }}>Codice: {row.sku}</span>
+              {(row.options ?? []).map((option) => (
                 <span key={option} style={{ display: 'block', color: '#666', fontSize: '12px' }}>
                   {option}
                 </span>
               ))}
             </td>
-            <td style={numberCell}>{item.qty}</td>
-            <td style={numberCell}>{formatEuro(netItemAmounts(item).price)}</td>
-            <td style={numberCell}>{formatEuro(netItemAmounts(item).rowTotal)}</td>
+            {row.figures.map((figure, i) => (
+              <td key={columns[i]} style={numberCell}>
+                {figure}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+export function ItemsTable({ order }: { order: OrderView }) {
+  return (
+    <ProductsTable
+      columns={['Quantità', 'Prezzo (IVA esclusa)', 'Totale (IVA esclusa)']}
+      rows={order.items.map((item) => ({ sku: item.sku, name: item.name, options: item.options, figures: [item.qty, formatEuro(netItemAmounts(item).price), formatEuro(netItemAmounts(item).rowTotal)] }))}
+    />
   );
 }
 
@@ -117,7 +131,8 @@ export function FeesList({ order }: { order: OrderView }) {
   );
 }
 
-export function TotalsTable({ order }: { order: OrderView }) {
+/** Amounts under a note saying what they include; the strong one (the total) stands out. */
+export function AmountsTable({ rows }: { rows: readonly { label: string; amount: string; strong?: boolean }[] }) {
   return (
     <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse', fontSize: '14px', marginTop: '8px' }}>
       <tbody>
@@ -126,19 +141,22 @@ export function TotalsTable({ order }: { order: OrderView }) {
             {AMOUNTS_NOTE}
           </td>
         </tr>
-        {visibleSegments(order).map((segment) => {
-          const strong = segment.code === 'grand_total';
+        {rows.map(({ label, amount, strong }) => {
           const style = strong ? { fontWeight: 'bold', fontSize: '16px' } : {};
           return (
-            <tr key={segment.code}>
-              <td style={{ ...cell, ...style }}>{segment.title}</td>
-              <td style={{ ...numberCell, ...style }}>{formatEuro(segment.value)}</td>
+            <tr key={label}>
+              <td style={{ ...cell, ...style }}>{label}</td>
+              <td style={{ ...numberCell, ...style }}>{amount}</td>
             </tr>
           );
         })}
       </tbody>
     </table>
   );
+}
+
+export function TotalsTable({ order }: { order: OrderView }) {
+  return <AmountsTable rows={visibleSegments(order).map((segment) => ({ label: segment.title, amount: formatEuro(segment.value), strong: segment.code === 'grand_total' }))} />;
 }
 
 export function Lines({ lines }: { lines: string[] }) {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { HOME_CMS_BLOCKS } from '@shop/contracts';
 import { notFound } from 'next/navigation';
 import { ProductGrid } from '@/components/ProductTile.tsx';
 import { CmsContent } from '@/components/cms/CmsContent.tsx';
@@ -22,8 +23,8 @@ const HEADINGS: Record<HomeListKey, MessageKey> = {
   bestsellers: 'home.section.bestsellers',
 };
 
-/** CMS blocks of the home page (issue #42 point 15): the hero, the B2B points. */
-const HOME_BLOCKS = ['home-hero', 'home-b2b'] as const;
+/** CMS blocks of the home page (issue #42 point 15): the hero, the B2B points (the back office previews them in these places). */
+const HOME_BLOCKS = [HOME_CMS_BLOCKS.hero, HOME_CMS_BLOCKS.points] as const;
 
 /** Home lists are the newest first (catalogue.md §7 "Homepage lists"). */
 const HOME_SORT = 'created_at:desc';
@@ -46,8 +47,8 @@ export default async function HomePage({ params }: { params: Promise<{ store: st
   );
 
   const blocks = await blocksRead;
-  const hero = blocks.get('home-hero');
-  const points = blocks.get('home-b2b');
+  const hero = blocks.get(HOME_CMS_BLOCKS.hero);
+  const points = blocks.get(HOME_CMS_BLOCKS.points);
 
   return (
     <>
