@@ -158,7 +158,7 @@ describe('abandoned guest carts', () => {
       // Watched in the table: opening the cart would count as using it.
       const exists = async () =>
         (await scheduled.database.db.selectFrom('cart').select('id').where('token_hash', '=', hashCartToken(cart)).executeTakeFirst()) !== undefined;
-      const deadline = Date.now() + 5_000;
+      const deadline = Date.now() + 15_000;
       while ((await exists()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       expect(await exists()).toBe(false);
       expect((await pull(scheduled, cart)).status).toBe(404);

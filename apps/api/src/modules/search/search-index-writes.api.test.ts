@@ -124,7 +124,7 @@ describe('the search index after catalogue writes', () => {
       expect((await other.search(request)).total).toBe(0);
       await importDocs('product', [product(910_020, 'IDX-GRATER', 'Grattugia rotativa')]);
       expect((await search({ q: 'grattugia' })).items.map((i) => i.sku)).toEqual(['IDX-GRATER']);
-      await expect.poll(async () => (await other.search(request)).hits.length, { timeout: 5_000, interval: 50 }).toBe(1);
+      await expect.poll(async () => (await other.search(request)).hits.length, { interval: 50 }).toBe(1);
     } finally {
       other.stop();
     }
