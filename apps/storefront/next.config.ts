@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import { withSerwist } from '@serwist/turbopack';
+import { DEVICE_SIZES, IMAGE_SIZES } from '../../packages/contracts/src/image-widths.ts';
 import { STATIC_SECURITY_HEADERS } from './src/lib/security-headers.ts';
 
 const nextConfig: NextConfig = {
@@ -29,11 +30,9 @@ const nextConfig: NextConfig = {
     formats: ['image/webp'],
     qualities: [75],
     localPatterns: [{ pathname: '/media/**', search: '' }],
-    // Fewer candidate widths than the defaults: shorter srcset attributes (written twice, in the
-    // HTML and its RSC payload) on pages with many tiles (246 px, spec §9), while still covering
-    // 1x–3x screens. No picture of the shop is shown wider than 453 px (the gallery, spec §9).
-    imageSizes: [128, 256, 384],
-    deviceSizes: [640, 828, 1080],
+    // Fewer candidate widths than the defaults (why: image-widths.ts), shared with the API's /img/.
+    imageSizes: [...IMAGE_SIZES],
+    deviceSizes: [...DEVICE_SIZES],
   },
   // nosniff, referrer policy, no framing and no device features on every answer but the API's
   // (which sets its own); each page's CSP and HSTS depend on the request and the running

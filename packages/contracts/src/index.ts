@@ -37,3 +37,4 @@ export * from './admin-content.ts';
 export * from './admin-quotes.ts';
 export * from './admin-price-csv.ts';
 export * from './vsf-catalog.ts';
+export * from './image-widths.ts';

@@ -1,3 +1,4 @@
+import { DEVICE_SIZES, IMAGE_SIZES } from '@shop/contracts';
 import sharp, { type Sharp } from 'sharp';
 import { HttpError } from '../../http/errors.ts';
 
@@ -6,11 +7,11 @@ export const IMAGE_ACTIONS = ['resize', 'fit', 'crop', 'identify'] as const;
 export type ImageAction = (typeof IMAGE_ACTIONS)[number];
 
 /**
- * The widths the storefront's next/image optimiser makes (apps/storefront/next.config.ts,
- * `imageSizes` then `deviceSizes`): a PWA asking for any other width gets the next one up, so
- * the shop keeps a handful of sizes per picture, not one per pixel a client can name.
+ * The widths the storefront's next/image optimiser makes (IMAGE_SIZES then DEVICE_SIZES): a PWA
+ * asking for any other width gets the next one up, so the shop keeps a handful of sizes per
+ * picture, not one per pixel a client can name.
  */
-export const ALLOWED_WIDTHS = [128, 256, 384, 640, 828, 1080] as const;
+export const ALLOWED_WIDTHS = [...IMAGE_SIZES, ...DEVICE_SIZES] as const;
 /** Larger requests are refused (vue-storefront-api's `imageSizeLimit`): no picture is stored wider (ADR 0036). */
 export const MAX_REQUESTED_SIDE = 2048;
 
