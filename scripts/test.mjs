@@ -42,12 +42,12 @@ async function vitest(name, project, env = {}) {
 }
 
 /**
- * Vitest runs with its output kept and printed whole when it ends, so that two runs can share the
- * machine without interleaving their lines.
+ * A step whose output is kept and printed whole when it ends, so that two steps can share the
+ * machine without interleaving their lines. Resolves when it has ended (a failure is recorded).
  */
-function vitestQuietly(name, project, env) {
+function quietly(name, command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn('npx', vitestArgs(project, reportOf(name)), { cwd: repoRoot, env: { ...process.env, ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -55,17 +55,29 @@ function vitestQuietly(name, project, env) {
       console.log(`\n=== ${name}`);
       process.stdout.write(Buffer.concat(output));
       if ((code ?? (signal ? 1 : 0)) !== 0) failures.push(name);
-      count(reportOf(name));
       resolve();
     });
   });
 }
 
-await step('type check (packages, API, scripts)', 'npx', ['tsc', '-p', 'tsconfig.json']);
-await step('type check (storefront)', 'npx', ['tsc', '-p', 'apps/storefront/tsconfig.json']);
-await step('type check (back office)', 'npx', ['tsc', '-p', 'apps/admin/tsconfig.json']);
-await step('type check (browser tests)', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']);
-await step('lint', 'npx', ['eslint', '.']);
+const vitestQuietly = (name, project, env) => quietly(name, 'npx', vitestArgs(project, reportOf(name)), env).then(() => count(reportOf(name)));
+
+/** Runs the steps two at a time (the machines have two cores; each of these uses one). */
+async function twoAtATime(steps) {
+  const queue = [...steps];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await next();
+  };
+  await Promise.all([lane(), lane()]);
+}
+
+await twoAtATime([
+  () => quietly('type check (packages, API, scripts)', 'npx', ['tsc', '-p', 'tsconfig.json']),
+  () => quietly('type check (storefront)', 'npx', ['tsc', '-p', 'apps/storefront/tsconfig.json']),
+  () => quietly('lint', 'npx', ['eslint', '.']),
+  () => quietly('type check (back office)', 'npx', ['tsc', '-p', 'apps/admin/tsconfig.json']),
+  () => quietly('type check (browser tests)', 'npx', ['tsc', '-p', 'e2e/tsconfig.json']),
+]);
 try {
   // Unit and API tests check every FatturaPA file with xmllint (modules/invoices).
   ensureXmllint();
@@ -87,16 +99,20 @@ if (await serverReachable(pgUrl)) {
   console.log(`\n=== API tests on PostgreSQL: skipped, no server at ${pgUrl} (set TEST_DATABASE_URL)`);
   failures.push('API tests on PostgreSQL (no server; CI starts one)');
 }
+// The storefront is built as soon as one of them has ended, on the core it leaves free.
+const built = Promise.race(apiRuns)
+  .then(async () => {
+    ensureChromium();
+    await buildStorefrontIfStale();
+    return true;
+  })
+  .catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    failures.push('browser tests');
+    return false;
+  });
 await Promise.all(apiRuns);
-
-try {
-  ensureChromium();
-  await buildStorefrontIfStale();
-  await vitest('browser tests', 'e2e', { DATABASE_URL: '' });
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  failures.push('browser tests');
-}
+if (await built) await vitest('browser tests', 'e2e', { DATABASE_URL: '' });
 
 console.log('');
 if (failures.length) console.log(`Failed steps: ${failures.join('; ')}`);
