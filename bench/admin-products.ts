@@ -3,18 +3,19 @@
 // (ADMIN_PRODUCTS_BENCH_SIZES), embedded and on the PostgreSQL server when one answers: SKU
 // prefixes, name words, every filter alone and together, the sorts, the total on request, and
 // deep keyset pages (target p95 ≤ 100 ms). The catalogue is written with bench/search.ts's seed
-// (batches, secondary indexes built once at the end), then ANALYZE, as an import leaves it.
+// (batches, secondary indexes built once at the end), then ANALYZE, as an import leaves it, then
+// vacuumed where due as autovacuum (or the embedded database's job) does minutes later.
 // Alone: `node --import tsx bench/admin-products.ts`; ADMIN_PRODUCTS_BENCH_EMBEDDED /
 // ADMIN_PRODUCTS_BENCH_SERVER=false skip a database.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openDatabase, type Db } from '@shop/db';
+import { openDatabase, vacuumWhereDue, type Db } from '@shop/db';
 import { sql } from 'kysely';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { freePort, repoRoot } from '../scripts/lib/processes.mjs';
 import { addBenchOwner, p95Line, signInBenchOwner, timedAdminGet } from './admin-session.ts';
-import { stop, timedStart } from './api-process.ts';
+import { searchIndexBuilt, stop, timedStart } from './api-process.ts';
 import { withBenchDatabase } from './pg-database.ts';
 import { seed } from './search.ts';
 
@@ -124,15 +125,19 @@ async function runOn(products: number, label: string, say: (line: string) => voi
   try {
     const started = performance.now();
     const skus = await seed(database.db, products);
+    // As the shop leaves a catalogue some minutes after an import: vacuumed and analysed where
+    // due (a server's autovacuum, the embedded database's own job in start-api.ts).
+    await vacuumWhereDue(database.db);
     say(`admin products (${label}) seeding ${products.toLocaleString('en')} products: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     await addBenchOwner(database.db);
     sample = await sampleOf(database.db, skus);
   } finally {
     await database.close();
   }
-  const port = await freePort();
-  const { child } = await timedStart(dataDir, port, products, databaseUrl);
+  const [port, metricsPort] = [await freePort(), await freePort()];
+  const { child } = await timedStart(dataDir, port, products, databaseUrl, { API_METRICS_PORT: String(metricsPort) });
   try {
+    await searchIndexBuilt(child, metricsPort);
     for (const line of await adminProductsBench(`http://127.0.0.1:${port}`, sample)) say(`admin products (${label}) ${line}`);
   } finally {
     await stop(child);

@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { countProducts, followCatalogChanges, openDatabase, type Database } from '@shop/db';
+import { countProducts, followCatalogChanges, openDatabase, vacuumWhereDue, type Database } from '@shop/db';
 import { createApp, type App } from './app.ts';
 import { createMailDispatcher, DEFAULT_MAIL_FROM } from './modules/mail/outbox.ts';
 import { tokenSecret } from './modules/accounts/token-secret.ts';
 import { bankTransfer, cashOnDelivery } from './modules/payments/offline.ts';
 import { issueAdminToken } from './http/admin-token.ts';
 import { createCartExpiry, type CartExpiry } from './modules/cart/expiry.ts';
+import { periodicJob } from './jobs/periodic.ts';
 import { DEFAULT_CART_LIMITS } from './modules/cart/limits.ts';
 import { DEMO_SELLER, sellerSourcesOf, type ApiConfig } from './config.ts';
 import { seedDemoCatalog } from './seed/seed-demo.ts';
@@ -28,6 +29,8 @@ export interface RunningApi {
 
 /** How often unpaid online orders are checked for expiry. */
 const ORDER_EXPIRY_SWEEP_MS = 60_000;
+/** How often the embedded database's tables are looked at for a vacuum (vacuumWhereDue), and at start. */
+const EMBEDDED_VACUUM_INTERVAL_MS = 5 * 60_000;
 
 /** The address of a From header: `"Shop" <orders@example.com>` → orders@example.com. */
 const mailAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
@@ -110,6 +113,9 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
     expiry.unref();
     const cartExpiry = createCartExpiry(database.db, cartLimits);
     cartExpiry.start();
+    // The embedded database has no autovacuum: its work is done here (a server does its own).
+    const vacuum = database.kind === 'pglite' ? periodicJob(EMBEDDED_VACUUM_INTERVAL_MS, () => vacuumWhereDue(database.db), 'Vacuum of the embedded database failed:') : undefined;
+    vacuum?.start();
     // Several instances on one server: catalogue changes made by the others (ADR 0024).
     const changes = config.databaseUrl ? followCatalogChanges(config.databaseUrl, () => app.catalogCaches.invalidate(), console.warn) : undefined;
     return {
@@ -126,6 +132,7 @@ export async function startApi(config: ApiConfig, log: (line: string) => void = 
         clearInterval(expiry);
         await changes?.stop();
         await cartExpiry.stop();
+        await vacuum?.stop();
         await mail.stop();
         await app.sdi?.stop();
         await database.close();
