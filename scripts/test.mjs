@@ -85,6 +85,16 @@ try {
   console.error(error instanceof Error ? error.message : error);
   failures.push('xmllint (libxml2-utils) for the FatturaPA schema checks');
 }
+// Installed (where missing) before the tests start: it blocks this process, which must keep
+// reading the output of the API runs later.
+let chromium = true;
+try {
+  ensureChromium();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failures.push('browser tests (no chromium)');
+  chromium = false;
+}
 await vitest('unit tests', 'unit');
 // The API tests on the two databases run side by side: each runs its files one after another and
 // spends much of its time waiting on its database, so together they take little more than the longer.
@@ -100,17 +110,18 @@ if (await serverReachable(pgUrl)) {
   failures.push('API tests on PostgreSQL (no server; CI starts one)');
 }
 // The storefront is built as soon as one of them has ended, on the core it leaves free.
-const built = Promise.race(apiRuns)
-  .then(async () => {
-    ensureChromium();
-    await buildStorefrontIfStale();
-    return true;
-  })
-  .catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    failures.push('browser tests');
-    return false;
-  });
+const built = !chromium
+  ? Promise.resolve(false)
+  : Promise.race(apiRuns)
+      .then(async () => {
+        await buildStorefrontIfStale();
+        return true;
+      })
+      .catch((error) => {
+        console.error(error instanceof Error ? error.message : error);
+        failures.push('browser tests (storefront build)');
+        return false;
+      });
 await Promise.all(apiRuns);
 if (await built) await vitest('browser tests', 'e2e', { DATABASE_URL: '' });
 
