@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api?.dispose();
-  await new Promise((resolve) => storefront?.server.close(resolve));
+  await storefront?.close();
 });
 beforeEach(() => {
   storefront.calls = [];
