@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.ts';
@@ -74,6 +76,36 @@ describe('XML sitemap and robots.txt', () => {
     expect(locs.length).toBe(1 + (await sitemapCategoryCount()) + cms.items.length + products.total);
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs.filter((l) => l.includes('/p/')).every((l) => l.startsWith(`${publicUrl}/p/`) && /\/p\/[^/]+\/[^/]+$/.test(l))).toBe(true);
+  });
+
+  it('follows product changes at once: a disabled product leaves it, a new URL key and a new product enter it', async () => {
+    const token = readFileSync(join(inject('dataDir'), 'admin-token'), 'utf8').trim();
+    const importProducts = async (docs: Record<string, unknown>[]) => {
+      const res = await fetch(`${baseUrl}/api/admin/catalog/import`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ entity: 'product', docs }),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+    };
+    // Outside every category, so that no category page or count of other files changes.
+    const product = (id: number, sku: string, urlKey: string, status = 1) => ({
+      id, sku, name: `Prodotto ${sku}`, type_id: 'simple', status, visibility: 4, price: 10, tax_class_id: '2',
+      category_ids: [], url_key: urlKey, slug: urlKey, stock: { qty: 5, is_in_stock: true },
+    });
+    const productLocs = async () => [...(await (await fetch(`${baseUrl}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).filter((l) => l.includes('/p/'));
+
+    await importProducts([product(990_001, 'SMT-A', 'smt-a'), product(990_002, 'SMT-B', 'smt-b')]);
+    const before = await productLocs();
+    expect(before).toEqual(expect.arrayContaining([`${publicUrl}/p/SMT-A/smt-a`, `${publicUrl}/p/SMT-B/smt-b`]));
+    expect(await productLocs()).toEqual(before);
+
+    await importProducts([product(990_001, 'SMT-A', 'smt-a', 2), product(990_002, 'SMT-B', 'smt-b-nuovo'), product(990_003, 'SMT-C', 'smt-c')]);
+    const after = await productLocs();
+    expect(after).not.toContain(`${publicUrl}/p/SMT-A/smt-a`);
+    expect(after).not.toContain(`${publicUrl}/p/SMT-B/smt-b`);
+    expect(after).toEqual(expect.arrayContaining([`${publicUrl}/p/SMT-B/smt-b-nuovo`, `${publicUrl}/p/SMT-C/smt-c`]));
+    expect(after.length).toBe(before.length);
   });
 
   it('serves robots.txt allowing everything and naming the sitemap', async () => {

@@ -48,12 +48,12 @@ async function knifePriceInclTax(): Promise<number> {
 }
 
 describe('cache invalidation after an import', () => {
-  it('expires the product page and every list showing it, with the secret', async () => {
+  it('expires the product page, every list showing it and the sitemap, with the secret', async () => {
     const result = await importDocs('product', [knife]);
-    expect(result.cache).toEqual({ tags: 6, status: 'sent' });
+    expect(result.cache).toEqual({ tags: 7, status: 'sent' });
     expect(storefront.calls).toHaveLength(1);
     expect(storefront.calls[0]).toMatchObject({ path: '/internal/revalidate', secret: SECRET });
-    expect(sentTags()).toEqual(['C16', 'C20', 'P900001', 'PSINV-KNIFE', 'PSINV-KNIFE-20', 'home'].sort());
+    expect(sentTags()).toEqual(['C16', 'C20', 'P900001', 'PSINV-KNIFE', 'PSINV-KNIFE-20', 'home', 'sitemap'].sort());
   });
 
   it('sends nothing when an import changes nothing', async () => {
@@ -64,7 +64,7 @@ describe('cache invalidation after an import', () => {
 
   it('expires the lists a product leaves as well as those it joins', async () => {
     await importDocs('product', [{ ...knife, price: 90, category_ids: [20, 33] }]);
-    expect(sentTags()).toEqual(['C16', 'C20', 'C33', 'P900001', 'PSINV-KNIFE', 'PSINV-KNIFE-20', 'home'].sort());
+    expect(sentTags()).toEqual(['C16', 'C20', 'C33', 'P900001', 'PSINV-KNIFE', 'PSINV-KNIFE-20', 'home', 'sitemap'].sort());
   });
 
   it('expires categories, attributes, CMS and the products a review belongs to by their tags', async () => {

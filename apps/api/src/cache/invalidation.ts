@@ -11,6 +11,8 @@ export const StorefrontTag = {
   cms: 'cms',
   home: 'home',
   product: 'product',
+  /** The XML sitemap's product reads: any product change may add, remove or move a sitemap URL. */
+  sitemap: 'sitemap',
   taxrule: 'taxrule',
   categoryOf: (id: number) => `C${id}`,
   productOf: (id: number) => `P${id}`,
@@ -23,9 +25,10 @@ const MAX_TAG_LENGTH = 256;
 /**
  * The tags a change makes stale, and no others. A product's own page (by id and by every SKU
  * it is read by: its own, its children's, its parent's) and every list that shows it: its
- * categories before and after the change, and the home page, whose newest-products list any
- * product change may enter or leave. Tax rules price every product, so they refresh all
- * product reads.
+ * categories before and after the change, the home page, whose newest-products list any
+ * product change may enter or leave, and the XML sitemap, which lists every listable product by
+ * URL (category and CMS changes reach its other reads by `category` and `cms`). Tax rules price
+ * every product, so they refresh all product reads.
  */
 export function tagsForChange(change: CatalogChange): string[] {
   if (change.ids.length === 0) return [];
@@ -34,7 +37,7 @@ export function tagsForChange(change: CatalogChange): string[] {
   const tags = (() => {
     switch (change.entity) {
       case 'product':
-        return [...products, ...lists, StorefrontTag.home];
+        return [...products, ...lists, StorefrontTag.home, StorefrontTag.sitemap];
       case 'review':
         return products;
       case 'category':

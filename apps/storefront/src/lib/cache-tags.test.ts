@@ -11,6 +11,7 @@ import {
   productPageTags,
   productSkuTag,
   productTag,
+  sitemapProductTags,
 } from './cache-tags.ts';
 
 describe('cache tags', () => {
@@ -20,9 +21,9 @@ describe('cache tags', () => {
     expect(productSkuTag('COL-00042')).toBe('PSCOL-00042');
   });
 
-  it('covers the tag names of catalogue.md §2', () => {
+  it('covers the tag names of catalogue.md §2, and sitemap', () => {
     expect(Object.values(CacheTag).sort()).toEqual(
-      ['attribute', 'category', 'checkout', 'compare', 'error', 'home', 'my-account', 'page-not-found', 'product', 'taxrule'].sort(),
+      ['attribute', 'category', 'checkout', 'compare', 'error', 'home', 'my-account', 'page-not-found', 'product', 'sitemap', 'taxrule'].sort(),
     );
   });
 
@@ -32,6 +33,7 @@ describe('cache tags', () => {
     expect(categoryProductsTags(16, { home: true })).toEqual(['product', 'C16', 'home']);
     expect(newestProductsTags()).toEqual(['product', 'home']);
     expect(productBySkuTags('COL-1')).toEqual(['product', 'PSCOL-1']);
+    expect(sitemapProductTags()).toEqual(['product', 'sitemap']);
   });
 
   it('drops duplicates, empty and over-long tags and caps the count', () => {

@@ -1,8 +1,8 @@
 /**
  * The one source of cache tags (catalogue.md §2: attribute, C, category, checkout, compare, error,
- * home, my-account, P, page-not-found, product, taxrule). Every cached API read is tagged with
- * these; a full page rendered with ISR inherits the tags of every read it made, so
- * `revalidateTag(tag, 'max')` refreshes the data and the pages that show it.
+ * home, my-account, P, page-not-found, product, taxrule; and `sitemap`, below). Every cached API
+ * read is tagged with these; a full page rendered with ISR inherits the tags of every read it
+ * made, so `revalidateTag(tag, 'max')` refreshes the data and the pages that show it.
  *
  * Entity tags follow VSF1's output cache: `C{categoryId}` and `P{productId}`. A product page is
  * looked up by SKU before its id is known, so that read also carries `PS{sku}`
@@ -18,6 +18,13 @@ export const CacheTag = {
   myAccount: 'my-account',
   pageNotFound: 'page-not-found',
   product: 'product',
+  /**
+   * Not in catalogue.md §2: the XML sitemap's product reads (see {@link sitemapProductTags}). The
+   * API sends it on every product change, since a product added, removed, disabled or given a new
+   * URL key changes the sitemap; it never sends `product` for one product (that would expire
+   * every product read), so `product` alone left the sitemap stale until its revalidate time.
+   */
+  sitemap: 'sitemap',
   taxrule: 'taxrule',
 } as const;
 
@@ -65,6 +72,11 @@ export function categoryProductsTags(categoryId: number, opts: { home?: boolean 
 /** Tags of the home page's newest-products list. */
 export function newestProductsTags(): string[] {
   return [CacheTag.product, CacheTag.home];
+}
+
+/** Tags of the XML sitemap's product reads: `sitemap` (any product change), and `product` (all products). */
+export function sitemapProductTags(): string[] {
+  return [CacheTag.product, CacheTag.sitemap];
 }
 
 /** Tags of one product read by SKU. */

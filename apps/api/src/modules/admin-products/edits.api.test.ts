@@ -78,9 +78,9 @@ describe('an edit reaches what shoppers see, as an import does', () => {
     });
     expect(result.changed.sort()).toEqual(['description', 'name', 'priceCents', 'specialFrom', 'specialPriceCents', 'specialTo']);
     expect(result.product).toMatchObject({ name: 'Pentola alta Zafferano', priceCents: 12_000, specialPriceCents: 9_900, description: '<p>Nuova <strong>descrizione</strong></p><p>colorata</p>' });
-    // The product's page (by id and SKU), the list of its category and the home page, once.
-    expect(result.cache).toEqual({ tags: 4, status: 'sent' });
-    expect(storefront.sentTags()).toEqual(['C22', `P${PENTOLA.id}`, 'PSBOE-PENTOLA', 'home']);
+    // The product's page (by id and SKU), the list of its category, the home page and the sitemap, once.
+    expect(result.cache).toEqual({ tags: 5, status: 'sent' });
+    expect(storefront.sentTags()).toEqual(['C22', `P${PENTOLA.id}`, 'PSBOE-PENTOLA', 'home', 'sitemap']);
 
     const shown = await catalogue('BOE-PENTOLA');
     // Taxed as shoppers see it: the special price is the price, the list price the original.
@@ -96,7 +96,7 @@ describe('an edit reaches what shoppers see, as an import does', () => {
 
   it('moving a product to another category expires the lists it leaves and joins', async () => {
     const result = await patched('BOE-PENTOLA', { categoryIds: [93] });
-    expect(storefront.sentTags()).toEqual(['C22', 'C93', `P${PENTOLA.id}`, 'PSBOE-PENTOLA', 'home']);
+    expect(storefront.sentTags()).toEqual(['C22', 'C93', `P${PENTOLA.id}`, 'PSBOE-PENTOLA', 'home', 'sitemap']);
     expect(result.cache.status).toBe('sent');
     expect(await catalogue('BOE-PENTOLA')).toMatchObject({ category_ids: [93], category: [expect.objectContaining({ category_id: 93, name: expect.any(String) })] });
     const inCategory = await api.call('/api/catalog', { body: { entityType: 'product', filters: { category_ids: { in: [93] }, sku: { eq: 'BOE-PENTOLA' } }, includeFields: ['sku'] } });
@@ -317,7 +317,7 @@ describe('POST /api/admin/products: a simple product from scratch', () => {
       stock: { qty: 5, isInStock: true, manageStock: true }, urlKey: 'affettatrice-rossa-professionale',
       urlPath: 'coltelli/coltelli-da-disosso/affettatrice-rossa-professionale', description: '<p>Lama da 30 cm</p>',
     });
-    expect(storefront.sentTags()).toEqual(['C22', `P${made.id}`, 'PSBOE-NUOVO-1', 'home']);
+    expect(storefront.sentTags()).toEqual(['C22', `P${made.id}`, 'PSBOE-NUOVO-1', 'home', 'sitemap']);
     expect(await catalogue('BOE-NUOVO-1')).toMatchObject({ name: nuovo.name, price: 499, price_incl_tax: 608.78, category_ids: [22] });
     await expect.poll(async () => (await search('affettatrice rossa')).map((i) => i.sku)).toContain('BOE-NUOVO-1');
     expect(await mapUrl(made.urlPath)).toEqual({ _type: 'product', _source: { sku: 'BOE-NUOVO-1' } });

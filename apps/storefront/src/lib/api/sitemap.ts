@@ -1,11 +1,12 @@
 /**
  * SERVER ONLY (see client.ts). Data of the XML sitemap: listable products (visibility 2-4,
- * status 0-1), active categories but id 2, active CMS pages. Cached reads with the `product`,
- * `category` and `cms` tags; products are read in blocks small enough for the data cache.
+ * status 0-1), active categories but id 2, active CMS pages. Cached reads with the `product` and
+ * `sitemap` tags (every product change sends `sitemap`), `category` and `cms` (sent by every
+ * category and CMS change); products are read in blocks small enough for the data cache.
  */
 import { CATALOG_QUERY_LIMITS } from '@shop/contracts';
 import type { CategoryDoc, ProductDoc } from '@shop/domain';
-import { CacheTag, cmsTags } from '@/lib/cache-tags.ts';
+import { cmsTags, sitemapProductTags } from '@/lib/cache-tags.ts';
 import { sitemapCategories } from '@/lib/category.ts';
 import { LIST_STATUS, LIST_VISIBILITY } from '@/lib/shop-config.ts';
 import { getCategories } from './catalog.ts';
@@ -23,7 +24,7 @@ export type SitemapProduct = Pick<ProductDoc, 'id' | 'sku' | 'name' | 'slug' | '
 
 export async function countSitemapProducts(): Promise<number> {
   // One id is the smallest page (catalogue.md §5 makes size 0 a default page of 50).
-  const { total } = await catalogQuery({ entityType: 'product', filters: { ...LISTABLE }, size: 1, includeFields: ['id'] }, [CacheTag.product]);
+  const { total } = await catalogQuery({ entityType: 'product', filters: { ...LISTABLE }, size: 1, includeFields: ['id'] }, sitemapProductTags());
   return total;
 }
 
@@ -43,7 +44,7 @@ export async function sitemapProducts(start: number, count: number): Promise<Sit
           trackTotalHits: false,
           includeFields: ['id', 'sku', 'name', 'slug', 'url_key', 'updated_at'],
         },
-        [CacheTag.product],
+        sitemapProductTags(),
       ).then((r) => r.items),
     );
   }

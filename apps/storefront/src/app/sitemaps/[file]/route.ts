@@ -17,7 +17,7 @@ import { storeHref } from '@/lib/store.ts';
  * XML sitemaps. /sitemap.xml (rewritten here by proxy.ts as /sitemaps/sitemap.xml) lists the
  * home page, active categories (not id 2), active CMS pages and listable products; past 50,000
  * URLs it becomes a sitemap index of /sitemaps/1.xml, /sitemaps/2.xml, … Each file is rendered on
- * first request and cached like a page (ISR, a day, tags product/category/cms from its reads);
+ * first request and cached like a page (ISR, a day, tags product/sitemap/category/cms from its reads);
  * nothing is built at `next build`, which needs no API.
  */
 export const revalidate = 86400;
