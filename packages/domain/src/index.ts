@@ -1,6 +1,7 @@
 export type * from './catalog/types.ts';
 export * from './money.ts';
 export * from './vsf-date.ts';
+export * from './same-json.ts';
 export * from './format-price.ts';
 export * from './special-price.ts';
 export * from './tax.ts';

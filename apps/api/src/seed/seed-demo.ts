@@ -1,6 +1,7 @@
 import { generateCatalog } from '@shop/demo-catalog';
 import { sql } from 'kysely';
 import {
+  mergeProductIndexQueues,
   upsertAttributes,
   upsertCategories,
   upsertCms,
@@ -27,13 +28,14 @@ export async function seedDemoCatalog(db: Db, products: number, log: (line: stri
     await upsertTaxRules(trx, catalog.taxRules);
     await upsertCategories(trx, catalog.categories);
     await upsertProducts(trx, catalog.products);
+    await mergeProductIndexQueues(trx);
     await upsertReviews(trx, catalog.reviews);
     await upsertCms(trx, 'cms_page', catalog.cmsPages);
     await upsertCms(trx, 'cms_block', catalog.cmsBlocks);
     await seedDemoCoupons(trx);
   });
-  // Fresh statistics: the embedded database never runs autovacuum, so without this the planner
-  // guesses row counts and picks slow plans.
+  // Fresh statistics at once (the embedded database's vacuumWhereDue comes minutes later): without
+  // them the planner guesses row counts and picks slow plans.
   await sql`ANALYZE`.execute(db);
   return {
     products: catalog.products.length,

@@ -1,4 +1,4 @@
-import type { ProductDoc } from '@shop/domain';
+import { sameFields, sameJson, type ProductDoc } from '@shop/domain';
 import { sql } from 'kysely';
 import type { Db } from '../connect.ts';
 import { resetStockLevels } from '../orders/stock.ts';
@@ -35,8 +35,6 @@ export interface InPlaceKeys {
   category_ids: number[];
 }
 
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * The rewrites whose new document changes no product column but the price columns and
  * `updated_at` (so no name, URL, category, attribute or search data): written in place by
@@ -50,12 +48,12 @@ export async function splitInPlace(db: Db, rewrites: readonly ProductRewrite[], 
   for (const { before, after } of rewrites) {
     const was = productColumns(before, codes, now);
     const is = productColumns(after, codes, now);
-    const others = (c: ProductColumns) => Object.entries(c).filter(([key]) => !(IN_PLACE_COLUMNS as readonly string[]).includes(key));
-    if (was.id !== is.id || !sameValue(others(was), others(is)) || is.updated_at === now) {
+    const others = (c: ProductColumns) => Object.fromEntries(Object.entries(c).filter(([key]) => !(IN_PLACE_COLUMNS as readonly string[]).includes(key)));
+    if (was.id !== is.id || !sameFields(others(was), others(is)) || is.updated_at === now) {
       whole.push(after);
       continue;
     }
-    const set = Object.fromEntries(Object.entries(after).filter(([key, value]) => !sameValue(value, before[key])));
+    const set = Object.fromEntries(Object.entries(after).filter(([key, value]) => !sameJson(value, before[key])));
     const unset = Object.keys(before).filter((key) => !(key in after));
     inPlace.push({ id: is.id, typeId: is.type_id, set, unset, columns: Object.fromEntries(IN_PLACE_COLUMNS.map((key) => [key, is[key]])) as Pick<ProductColumns, InPlaceColumn> });
   }
@@ -86,6 +84,6 @@ export async function writeInPlace(db: Db, rows: readonly InPlaceRow[]): Promise
     WHERE d.id = v.id`.execute(db);
   await resetStockLevels(db, ids);
   await recordPriceChanges(db, ids);
-  await recordSearchChange(db, { productIds: ids });
+  await recordSearchChange(db, { productIds: ids, pricesOnly: true });
   return keys;
 }

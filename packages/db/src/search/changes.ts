@@ -10,6 +10,8 @@ export interface SearchChange {
   categoryIds: number[];
   /** The whole search data was rebuilt (reindex). */
   everything: boolean;
+  /** Only the products' prices changed (an in-place write): their words, categories and attributes are as indexed. */
+  pricesOnly: boolean;
 }
 
 /** Entries older than this are dropped: an index further behind rebuilds from scratch anyway. */
@@ -27,13 +29,16 @@ export function onSearchChange(listener: () => void): () => void {
 }
 
 /** Appends a change to the sequence, in the writer's transaction, and tells this process's indexes. */
-export async function recordSearchChange(db: SqlRunner, change: { productIds?: readonly number[]; categoryIds?: readonly number[]; everything?: boolean }): Promise<void> {
+export async function recordSearchChange(
+  db: SqlRunner,
+  change: { productIds?: readonly number[]; categoryIds?: readonly number[]; everything?: boolean; pricesOnly?: boolean },
+): Promise<void> {
   const productIds = change.productIds ?? [];
   const categoryIds = change.categoryIds ?? [];
   if (!change.everything && productIds.length === 0 && categoryIds.length === 0) return;
   await sql`DELETE FROM search_change WHERE at < now() - ${KEEP}`.execute(db);
-  await sql`INSERT INTO search_change (product_ids, category_ids, everything)
-    VALUES (${intArray(productIds)}, ${intArray(categoryIds)}, ${change.everything ?? false})`.execute(db);
+  await sql`INSERT INTO search_change (product_ids, category_ids, everything, prices_only)
+    VALUES (${intArray(productIds)}, ${intArray(categoryIds)}, ${change.everything ?? false}, ${change.pricesOnly ?? false})`.execute(db);
   for (const listener of listeners) listener();
 }
 
@@ -45,9 +50,9 @@ export async function lastSearchChange(db: SqlRunner): Promise<number> {
 
 /** Changes after `seq`, oldest first. */
 export async function readSearchChanges(db: SqlRunner, after: number): Promise<SearchChange[]> {
-  const { rows } = await sql<{ seq: number | string; product_ids: number[]; category_ids: number[]; everything: boolean }>`
-    SELECT seq, product_ids, category_ids, everything FROM search_change WHERE seq > ${after} ORDER BY seq`.execute(db);
-  return rows.map((r) => ({ seq: Number(r.seq), productIds: r.product_ids, categoryIds: r.category_ids, everything: r.everything }));
+  const { rows } = await sql<{ seq: number | string; product_ids: number[]; category_ids: number[]; everything: boolean; prices_only: boolean }>`
+    SELECT seq, product_ids, category_ids, everything, prices_only FROM search_change WHERE seq > ${after} ORDER BY seq`.execute(db);
+  return rows.map((r) => ({ seq: Number(r.seq), productIds: r.product_ids, categoryIds: r.category_ids, everything: r.everything, pricesOnly: r.prices_only }));
 }
 
 /**

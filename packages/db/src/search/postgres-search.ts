@@ -8,6 +8,7 @@ import type { ProductDoc } from '@shop/domain';
 import { recordSearchChange } from './changes.ts';
 import { pageHistorySql } from './documents.ts';
 import { expandTerms, suggestWords, type Expansion } from './expand.ts';
+import { mergeProductIndexQueues } from '../maintenance/gin-queues.ts';
 import { addProductWords, rebuildSearchData } from './index-data.ts';
 import { buildMatchQuery, type MatchQuery } from './match-query.ts';
 import type { SearchHits, SearchProvider, SearchRequest } from './provider.ts';
@@ -70,6 +71,7 @@ export class PostgresSearchProvider implements SearchProvider {
   async reindex(): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await rebuildSearchData(trx);
+      await mergeProductIndexQueues(trx);
       await recordSearchChange(trx, { everything: true });
     });
     this.invalidate();

@@ -42,6 +42,9 @@ async function imported(lines: string[]): Promise<PriceCsvReport> {
 }
 const catalogue = async (sku: string) => (await api.call('/api/catalog', { body: { entityType: 'product', filters: { sku: { eq: sku } } } })).body.result.items[0] as Record<string, any>;
 const searched = async (q: string) => ((await api.call('/api/search', { body: { q, size: 5, includeFields: ['sku', 'price'] } })).body.result.items as { sku: string; price: number }[]).find((i) => i.sku === PAN.sku)?.price;
+/** Whether the search index, filtering by its own prices, finds the pan at `price` or more. */
+const searchedFrom = async (q: string, price: number) =>
+  ((await api.call('/api/search', { body: { q, size: 5, filters: { price: { gte: price } }, includeFields: ['sku'] } })).body.result.items as { sku: string }[]).some((i) => i.sku === PAN.sku);
 const stockCheck = async (sku: string) => (await api.call(`/api/stock/check?sku=${encodeURIComponent(sku)}`)).body.result as { qty: number; is_in_stock: boolean };
 /** The stored product: every column of its row (search data too) and its document. */
 async function storedRow(sku: string) {
@@ -53,9 +56,12 @@ async function storedRow(sku: string) {
 describe('a price and stock import, written in place', () => {
   it('reaches the catalogue, the search answer, the stock and the storefront’s cache tags', async () => {
     expect(await searched('quarzolina')).toBe(40);
+    expect(await searchedFrom('quarzolina', 44)).toBe(false);
     expect(await imported(['sku;price;qty', 'PIP-PADELLA;45,00;7'])).toMatchObject({ written: 1, invalid: 0 });
     expect(await catalogue(PAN.sku)).toMatchObject({ price: 45, final_price: 45 });
     await expect.poll(() => searched('quarzolina')).toBe(45);
+    // The index set the new price in the product's slot (a prices-only change), found by it.
+    await expect.poll(() => searchedFrom('quarzolina', 44)).toBe(true);
     expect(await stockCheck(PAN.sku)).toMatchObject({ qty: 7, is_in_stock: true });
     expect(storefront.sentTags()).toEqual(expect.arrayContaining([`P${PAN.id}`, `PS${PAN.sku}`, 'C984500', 'home']));
   });

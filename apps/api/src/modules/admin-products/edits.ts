@@ -1,6 +1,6 @@
 import { ADMIN_IMAGE_MESSAGES as IM, ADMIN_PRODUCT_BATCH, ADMIN_PRODUCT_MESSAGES as M, adminProductPatch, uploadImagePath, type CacheInvalidationOutcome, type ProductPatch } from '@shop/contracts';
 import { applyStockLevels, mediaInfo, textArray, type BatchImport, type Db, type ProductRewrite } from '@shop/db';
-import type { AttributeDoc, ConfigurableChild, ProductDoc, TaxRuleDoc } from '@shop/domain';
+import { sameFields, type AttributeDoc, type ConfigurableChild, type ProductDoc, type TaxRuleDoc } from '@shop/domain';
 import { sql } from 'kysely';
 import { HttpError } from '../../http/errors.ts';
 import { recordAudits, type AuditActor, type AuditRecord } from '../admin/audit.ts';
@@ -127,12 +127,15 @@ export function technicalAttribute(code: string, input: string, doc: AttributeDo
   };
 }
 
-/** Products by SKU with their rows (each own row, and the configurables holding the SKU as a child), optionally locked. */
+/**
+ * Products by SKU with their rows (each own row, and the configurables holding the SKU as a child),
+ * optionally locked. Each match is its own index's (an OR of the two was a whole-table scan).
+ */
 export async function loadRows(db: Db, skus: readonly string[], lock: boolean): Promise<Loaded[]> {
   if (skus.length === 0) return [];
   const { rows } = await sql<{ id: number; sku: string; child_skus: string[]; doc: ProductDoc }>`
     SELECT p.id, p.sku, p.child_skus, d.doc FROM product p JOIN product_doc d ON d.id = p.id
-    WHERE p.sku = ANY(${textArray(skus)}) OR p.child_skus && ${textArray(skus)}
+    WHERE p.id IN (SELECT id FROM product WHERE sku = ANY(${textArray(skus)}) UNION SELECT id FROM product WHERE child_skus && ${textArray(skus)})
     ORDER BY p.id ${lock ? sql`FOR UPDATE OF p` : sql``}`.execute(db);
   return rows.map((r) => ({ id: r.id, sku: r.sku, childSkus: r.child_skus, original: r.doc, doc: r.doc }));
 }
@@ -167,7 +170,6 @@ async function unknownImages(db: Db, added: readonly AddedImage[]): Promise<Edit
 }
 
 const copyIndex = (doc: ProductDoc, sku: string) => (doc.configurable_children ?? []).findIndex((child) => child.sku === sku);
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A patch as the contract reads it (a caller's object may not have been checked): the patch, or its problems. */
 function parsePatch(index: number, sku: string, patch: unknown): { patch?: ProductPatch; problems: EditProblem[] } {
@@ -254,11 +256,14 @@ export class ProductEditor {
     const resetSkus = () => [...loaded.values()].flatMap((row) => [row.sku, ...row.childSkus]);
     const levels = await loadLevels(db, resetSkus(), lock);
     const bySku = new Map([...loaded.values()].map((row) => [row.sku, row]));
-    const carried = [...levels.keys()].filter((sku) => !bySku.has(sku));
-    for (const row of await loadRows(db, carried, lock)) if (!loaded.has(row.id) && carried.includes(row.sku)) loaded.set(row.id, row);
+    const carried = new Set([...levels.keys()].filter((sku) => !bySku.has(sku)));
+    for (const row of await loadRows(db, [...carried], lock)) if (!loaded.has(row.id) && carried.has(row.sku)) loaded.set(row.id, row);
     for (const row of loaded.values()) row.doc = applyStockLevels(row.doc, levels);
     const own = new Map([...loaded.values()].map((row) => [row.sku, row]));
-    const parentsOf = (sku: string) => [...loaded.values()].filter((row) => row.childSkus.includes(sku) && copyIndex(row.doc, sku) >= 0);
+    // Each child SKU's configurables, once (a lookup per edit: a CSV batch has hundreds).
+    const holders = new Map<string, Loaded[]>();
+    for (const row of loaded.values()) for (const child of row.childSkus) holders.set(child, [...(holders.get(child) ?? []), row]);
+    const parentsOf = (sku: string) => (holders.get(sku) ?? []).filter((row) => copyIndex(row.doc, sku) >= 0);
 
     const targets: Target[] = [];
     const urlChanges: Plan['urlChanges'] = [];
@@ -308,7 +313,7 @@ export class ProductEditor {
         const at = copyIndex(parent.doc, edit.sku);
         const copy = parent.doc.configurable_children![at] as unknown as ProductDoc;
         const patched = patchCopy(copy, self ? applyPatch(copy, parsed.patch, ctx) : changedDoc, self !== undefined);
-        if (same(patched, copy)) continue;
+        if (sameFields(patched, copy)) continue;
         const children = [...parent.doc.configurable_children!];
         children[at] = patched as unknown as ConfigurableChild;
         parent.doc = { ...parent.doc, configurable_children: children, updated_at: stamp };
@@ -316,7 +321,7 @@ export class ProductEditor {
     });
     problems.push(...(await this.urlProblems(db, urlChanges, edits)));
     problems.push(...(await unknownImages(db, added)));
-    const written = [...loaded.values()].filter((row) => !same(row.doc, row.original));
+    const written = [...loaded.values()].filter((row) => row.original === null || !sameFields(row.doc, row.original));
     const docs = written.filter((row) => row.original === null).map((row) => row.doc);
     const rewrites = written.flatMap((row) => (row.original === null ? [] : [{ before: row.original, after: row.doc }]));
     return { docs, rewrites, targets, urlChanges, problems };

@@ -1,6 +1,6 @@
 import { ADMIN_PRODUCT_MESSAGES as M, type AdminGroupPrice, type AdminTierPrice, type ProductPatch, type ProductPatchField } from '@shop/contracts';
 import { toStockItem } from '@shop/db';
-import { fromCents, parseVsfDate, productSlug, sourcePrices, toCents, type ProductDoc, type StockItem } from '@shop/domain';
+import { fromCents, parseVsfDate, productSlug, sameJson, sourcePrices, toCents, type ProductDoc, type StockItem } from '@shop/domain';
 import { htmlRefusal } from '../cms/html-refusal.ts';
 import { sanitizeHtml } from '../cms/html-sanitizer.ts';
 import { galleryOf, mainImageOf, writeImages } from './gallery.ts';
@@ -182,7 +182,9 @@ function writeAttribute(doc: ProductDoc, code: string, value: string | string[] 
  * url_path. The patch must have passed fieldProblems.
  */
 export function applyPatch(source: ProductDoc, patch: ProductPatch, ctx: EditContext): ProductDoc {
-  const doc: ProductDoc = structuredClone(source);
+  // A shallow copy: every change below replaces a top-level value, never changes a nested one in
+  // place, so what the patch leaves alone keeps its reference (compared at no cost afterwards).
+  const doc: ProductDoc = { ...source };
   if (patch.name !== undefined) doc.name = patch.name;
   if (patch.description !== undefined) doc.description = sanitizeHtml(patch.description);
   if (patch.shortDescription !== undefined) doc.short_description = sanitizeHtml(patch.shortDescription);
@@ -306,7 +308,7 @@ const MIRRORED_IN_COPY = new Set([
 export function patchCopy(copy: ProductDoc, patched: ProductDoc, hasOwnRow: boolean): ProductDoc {
   const out: Record<string, unknown> = { ...copy };
   for (const key of new Set([...Object.keys(copy), ...Object.keys(patched)])) {
-    if (JSON.stringify(copy[key]) === JSON.stringify(patched[key])) continue;
+    if (sameJson(copy[key], patched[key])) continue;
     if (hasOwnRow && !MIRRORED_IN_COPY.has(key) && !(key in copy)) continue;
     if (patched[key] === undefined) delete out[key];
     else out[key] = patched[key];

@@ -86,6 +86,20 @@ describe('in-memory index parts', () => {
     expect(index.pricesAt(t + 2600)[3]).toBe(900);
   });
 
+  it('sets new prices in a product\'s own slot (no garbage), prices it anew at once, and has no slot for a product it never indexed', () => {
+    const index = new MemoryIndex();
+    index.add([row(1, {}), row(2, { special_price_cents: 700 })]);
+    index.seal();
+    expect([...index.pricesAt(t).subarray(0, 2)]).toEqual([1000, 700]);
+    expect(index.setPrices({ id: 1, price_cents: 1500, special_price_cents: 1200, special_from: t + 1000, special_to: null, updated_at: t + 5 })).toBe(true);
+    expect(index.setPrices({ id: 2, price_cents: 600, special_price_cents: null, special_from: null, special_to: null, updated_at: t + 5 })).toBe(true);
+    expect(index.garbage).toBe(0);
+    expect(index.size).toBe(2);
+    expect([...index.pricesAt(t).subarray(0, 2)]).toEqual([1500, 600]);
+    expect([...index.pricesAt(t + 1500).subarray(0, 2)]).toEqual([1200, 600]);
+    expect(index.setPrices({ id: 3, price_cents: 100, special_price_cents: null, special_from: null, special_to: null, updated_at: t })).toBe(false);
+  });
+
   it("counts a category scope's facets from the products now in its categories, after moves between categories, with no category test of its own", () => {
     const index = new MemoryIndex();
     index.add([row(1, { category_ids: [10], attr_keys: ['colore:1'] }), row(2, { category_ids: [10, 11], attr_keys: ['colore:2'] }), row(3, { category_ids: [12], attr_keys: ['colore:1'] })]);

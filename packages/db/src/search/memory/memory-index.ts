@@ -209,6 +209,23 @@ export class MemoryIndex {
     this.put(row, this.skuExtra);
   }
 
+  /**
+   * A product's new prices and change time in its slot, when only those changed (an in-place
+   * write): no slot retired, nothing to rebuild. False when the product has no slot.
+   */
+  setPrices(row: Pick<IndexedRow, 'id' | 'price_cents' | 'special_price_cents' | 'special_from' | 'special_to' | 'updated_at'>): boolean {
+    const slot = this.slotOf.get(row.id);
+    if (slot === undefined) return false;
+    this.price.data[slot] = row.price_cents;
+    this.special.data[slot] = row.special_price_cents ?? NaN;
+    this.specialFrom.data[slot] = row.special_from ?? NaN;
+    this.specialTo.data[slot] = row.special_to ?? NaN;
+    this.updated.data[slot] = row.updated_at;
+    // Effective prices are cached per slot: computed again at the next query.
+    this.prices = null;
+    return true;
+  }
+
   /** The product is no longer searchable (disabled, hidden, deleted). */
   remove(id: number): void {
     const slot = this.slotOf.get(id);

@@ -240,15 +240,24 @@ export class MemorySearchProvider implements SearchProvider {
     if (changes.length > 0) {
       const ids = [...new Set(changes.flatMap((c) => c.productIds))];
       const categories = [...new Set(changes.flatMap((c) => c.categoryIds))];
-      const rows = await readProducts(this.db, sql<boolean>`(id = ANY(${intArray(ids)}) OR category_ids && ${intArray(categories)})`);
-      const { rows: words } = await sql<{ word: string; lexeme: string }>`
-        SELECT word, lexeme FROM search_vocab WHERE word IN (
-          SELECT regexp_split_to_table(search_words(name), ' ') FROM product WHERE id = ANY(${intArray(ids)})
-          UNION SELECT regexp_split_to_table(search_words(name), ' ') FROM category WHERE id = ANY(${intArray(categories)}))`.execute(this.db);
-      for (const w of words) state.vocabulary.add(w.word, w.lexeme);
+      // Products whose every change here is of prices alone keep their slots, words and postings.
+      const reindexed = new Set(changes.filter((c) => !c.pricesOnly).flatMap((c) => c.productIds));
+      const pricesOnly = categories.length === 0 ? new Set(ids.filter((id) => !reindexed.has(id))) : new Set<number>();
+      const rows = await readProducts(
+        this.db,
+        categories.length === 0 ? sql<boolean>`id = ANY(${intArray(ids)})` : sql<boolean>`(id = ANY(${intArray(ids)}) OR category_ids && ${intArray(categories)})`,
+      );
+      if (reindexed.size > 0 || categories.length > 0) {
+        const { rows: words } = await sql<{ word: string; lexeme: string }>`
+          SELECT word, lexeme FROM search_vocab WHERE word IN (
+            SELECT regexp_split_to_table(search_words(name), ' ') FROM product WHERE id = ANY(${intArray([...reindexed])})
+            UNION SELECT regexp_split_to_table(search_words(name), ' ') FROM category WHERE id = ANY(${intArray(categories)}))`.execute(this.db);
+        for (const w of words) state.vocabulary.add(w.word, w.lexeme);
+      }
       const seen = new Set<number>();
       for (const row of rows) {
         seen.add(row.id);
+        if (pricesOnly.has(row.id) && state.index.setPrices(row)) continue;
         if (row.searchable) state.index.upsert(row);
         else state.index.remove(row.id);
       }
