@@ -190,17 +190,14 @@ export async function adminProductPage(db: Db, filter: AdminProductFilter, sort:
   const order = s.unique ? sql`${s.column} ${direction}` : sql`${s.column} ${direction}, p.id ${direction}`;
   const few = filter.q?.trim() ? await fewMatchesPage(db, filter, s, keyset, limit) : undefined;
   if (few) return few;
-  // The page's ids first, then their rows: a walk that tests only indexed columns (a text search
-  // by name: the name and SKU, migration 0039) reads the index alone, however far it goes.
   const { rows } = await sql<AdminProductRow>`
-    WITH ids AS (
-      SELECT p.id
+    WITH page AS (
+      SELECT ${pageColumns(s)}
       FROM product p ${stockJoins(filter)}
       WHERE ${conditions(filter)}${keyset}
       ORDER BY ${order}
       LIMIT ${limit}
-    ),
-    page AS (SELECT ${pageColumns(s)} FROM ids JOIN product p ON p.id = ids.id)
+    )
     SELECT ${DOCUMENT_COLUMNS} FROM ${DOCUMENT_JOINS}
     ORDER BY page.sort_value ${direction}, page.id ${direction}`.execute(db);
   return rows;

@@ -33,7 +33,6 @@ import * as quoteOffers from './0035-quote-offers.ts';
 import * as productMedia from './0036-product-media.ts';
 import * as adminProductNameFold from './0037-admin-product-name-fold.ts';
 import * as productGinPendingLists from './0038-product-gin-pending-lists.ts';
-import * as adminProductNameCovering from './0039-admin-product-name-covering.ts';
 import * as searchChangePricesOnly from './0040-search-change-prices-only.ts';
 
 // Migrations live in code (not a folder scan) so that they bundle and run the same everywhere.
@@ -72,7 +71,6 @@ const migrations: Record<string, Migration> = {
   '0036-product-media': productMedia,
   '0037-admin-product-name-fold': adminProductNameFold,
   '0038-product-gin-pending-lists': productGinPendingLists,
-  '0039-admin-product-name-covering': adminProductNameCovering,
   '0040-search-change-prices-only': searchChangePricesOnly,
 };
 
