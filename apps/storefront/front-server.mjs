@@ -314,6 +314,10 @@ server.on('clientError', (error, socket) => {
 server.on('connect', (req, socket) => {
   socket.end(rawEnvelope(405, `Method ${req.method} is not allowed`, [`Allow: ${PAGE_METHODS.join(', ')}`]));
 });
+// Idle connections are kept open longer than a client or proxy keeps its own (undici's few seconds,
+// Varnish's backend_idle_timeout of 4 s): at Node's default of 5 s a client reusing a connection
+// just as this server closed it got "other side closed" (two browser tests, on a loaded machine).
+server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, async () => {
   if (warming) {
     const local = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname;

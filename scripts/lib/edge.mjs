@@ -11,8 +11,9 @@ export const vclDir = join(repoRoot, 'deploy/varnish');
 /**
  * Varnish's limits for the shop: a page carries up to 128 tags of up to 256 characters (`xkey`),
  * a purge 50; the defaults (8 KB of headers) would refuse both. Idle backend connections are
- * dropped after 4 s, before Node closes them (its keep-alive timeout is 5 s): reusing one that
- * Node is closing answered a POST with 503 in the soak (its body, not kept, cannot be sent again).
+ * dropped after 4 s, before the storefront closes them (its keep-alive timeout is 65 s): reusing
+ * one that Node was closing answered a POST with 503 in the soak (its body, not kept, cannot be
+ * sent again).
  */
 export const VARNISH_PARAMS = [
   'backend_idle_timeout=4',
