@@ -3,7 +3,6 @@ export * from './schema.ts';
 export { DataDirLockedError, dataDirOwner, lockDataDir } from './driver/data-dir-lock.ts';
 export * from './shop-totals.ts';
 export { vacuumWhereDue } from './maintenance/vacuum.ts';
-export { mergeProductIndexQueues } from './maintenance/gin-queues.ts';
 export { embeddedBackup, extractEmbeddedBackup, isEmbeddedBackup } from './backup/data-dir.ts';
 export { packDirectory, readTar, type TarEntry, type TarEvent } from './backup/tar.ts';
 export { DatabaseError } from './driver/worker-client.ts';

@@ -1,7 +1,6 @@
 import { generateCatalog } from '@shop/demo-catalog';
 import { sql } from 'kysely';
 import {
-  mergeProductIndexQueues,
   upsertAttributes,
   upsertCategories,
   upsertCms,
@@ -28,7 +27,6 @@ export async function seedDemoCatalog(db: Db, products: number, log: (line: stri
     await upsertTaxRules(trx, catalog.taxRules);
     await upsertCategories(trx, catalog.categories);
     await upsertProducts(trx, catalog.products);
-    await mergeProductIndexQueues(trx);
     await upsertReviews(trx, catalog.reviews);
     await upsertCms(trx, 'cms_page', catalog.cmsPages);
     await upsertCms(trx, 'cms_block', catalog.cmsBlocks);

@@ -1,6 +1,7 @@
 import { sameFields, sameJson, type ProductDoc } from '@shop/domain';
 import { sql } from 'kysely';
 import type { Db } from '../connect.ts';
+import { mergeProductIndexQueues } from '../maintenance/gin-queues.ts';
 import { resetStockLevels } from '../orders/stock.ts';
 import { recordSearchChange } from '../search/changes.ts';
 import { jsonb } from '../sql-values.ts';
@@ -84,6 +85,8 @@ export async function writeInPlace(db: Db, rows: readonly InPlaceRow[]): Promise
     WHERE d.id = v.id`.execute(db);
   await resetStockLevels(db, ids);
   await recordPriceChanges(db, ids);
+  // Not a HOT update: every GIN index got the rows' entries again, queued; merged in bulk.
+  await mergeProductIndexQueues(db);
   await recordSearchChange(db, { productIds: ids, pricesOnly: true });
   return keys;
 }

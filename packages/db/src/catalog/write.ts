@@ -13,6 +13,7 @@ import type { Db } from '../connect.ts';
 import { intArray, jsonb, textArray } from '../sql-values.ts';
 import { resetStockLevels } from '../orders/stock.ts';
 import { recordSearchChange } from '../search/changes.ts';
+import { mergeProductIndexQueues } from '../maintenance/gin-queues.ts';
 import { addProductWords, refreshCategorySearch, searchVectorOf } from '../search/index-data.ts';
 import { attributeColumns, categoryColumns, productColumns } from './rows.ts';
 
@@ -115,6 +116,7 @@ export async function upsertCategories(db: Db, docs: readonly CategoryDoc[]): Pr
     // Products' search vectors carry the names of their categories.
     const renamed = chunk.map(categoryColumns).filter((c) => stored.get(c.id) !== searchedKey(c));
     await refreshCategorySearch(db, renamed.map((c) => c.id));
+    if (renamed.length > 0) await mergeProductIndexQueues(db);
     await recordSearchChange(db, { categoryIds: renamed.map((c) => c.id) });
   }
   return outcome;
@@ -191,6 +193,8 @@ export async function upsertProducts(db: Db, docs: readonly ProductDoc[], now = 
     await addProductWords(db, rows.map((r) => r.id));
     await recordSearchChange(db, { productIds: rows.map((r) => r.id) });
   }
+  // The rows' index entries were queued (migration 0038): merged in bulk, once per call.
+  if (docs.length > 0) await mergeProductIndexQueues(db);
   return outcome;
 }
 

@@ -12,7 +12,6 @@ import {
   type UpsertOutcome,
 } from '../catalog/write.ts';
 import { recordUrlChanges } from '../catalog/admin-products.ts';
-import { mergeProductIndexQueues } from '../maintenance/gin-queues.ts';
 import { splitInPlace, writeInPlace, type InPlaceKeys, type ProductRewrite } from '../catalog/write-in-place.ts';
 import { intArray, textArray } from '../sql-values.ts';
 import type { ImportEntity } from './entities.ts';
@@ -227,8 +226,6 @@ export async function importBatch(db: Db, entity: ImportEntity, docs: BatchDocs,
     const { skipped, unique } = typeof docs === 'function' ? prepareBatch(entity, read.docs) : ready!;
     const items = await dropUniqueConflicts(trx, entity, [...unique], skipped);
     const { outcome, change } = await write(trx, entity, items, read.inPlace);
-    // Products' index entries were queued by the write (migration 0038): merged in bulk now.
-    if (change.ids.length > 0) await mergeProductIndexQueues(trx);
     const productTypes: Record<string, number> = {};
     const derived: Record<string, number> = {};
     for (const item of items) {

@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
  * entries straight into the index was most of a price import's time: an in-place price update is
  * not HOT (the prices and `updated_at` are sorted on), so every row got new entries in all five
  * GIN indexes — 600 ms per 500 rows at 50,000 products on PostgreSQL 15. Queued and merged in
- * bulk at the end of the write's transaction (`mergeProductIndexQueues`, import-batch.ts), the
+ * bulk at the end of each product write (`mergeProductIndexQueues`, catalog/write.ts), the
  * same batch takes ~165 ms, and no lookup ever scans more than one batch's queue.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
