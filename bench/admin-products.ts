@@ -38,7 +38,7 @@ interface Sample {
   sku: string;
 }
 
-async function sampleOf(db: Db, skus: string[]): Promise<Sample> {
+export async function sampleOf(db: Db, skus: string[]): Promise<Sample> {
   const { rows: categories } = await sql<{ id: number; n: number }>`
     SELECT c.id, count(*)::int AS n FROM product p, unnest(p.category_ids) AS c(id) GROUP BY c.id ORDER BY n DESC, c.id`.execute(db);
   const { rows: brands } = await sql<{ brand: string }>`

@@ -34,6 +34,7 @@ import * as productMedia from './0036-product-media.ts';
 import * as adminProductNameFold from './0037-admin-product-name-fold.ts';
 import * as productGinPendingLists from './0038-product-gin-pending-lists.ts';
 import * as searchChangePricesOnly from './0040-search-change-prices-only.ts';
+import * as adminProductListCovering from './0041-admin-product-list-covering.ts';
 
 // Migrations live in code (not a folder scan) so that they bundle and run the same everywhere.
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0037-admin-product-name-fold': adminProductNameFold,
   '0038-product-gin-pending-lists': productGinPendingLists,
   '0040-search-change-prices-only': searchChangePricesOnly,
+  '0041-admin-product-list-covering': adminProductListCovering,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

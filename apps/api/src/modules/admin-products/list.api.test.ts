@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES as A, ADMIN_PRODUCT_MESSAGES as M, API_KEY_MESSAGES as K, type AdminProduct, type AdminProductListItem, type AdminProductPage } from '@shop/contracts';
-import { upsertProducts } from '@shop/db';
+import { adminProductPage, upsertProducts, type AdminProductKey, type AdminProductSort, type TextPageWays } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
 import { orderHelpers } from '../../testing/orders.ts';
@@ -146,6 +146,29 @@ describe('GET /api/admin/products: pages', () => {
         cursor = page.nextCursor;
       } while (cursor);
       expect(paged, sort).toEqual(whole);
+    }
+  });
+
+  it('finds the same pages of a name search whichever way it takes: its matches sorted as a set or the name index walked', async () => {
+    // The catalogue here is small: the ways a large one takes are forced (catalog/admin-products.ts, textPage).
+    const ways: Record<string, TextPageWays | undefined> = {
+      'sorted as a set': undefined,
+      walked: { fewExpected: -1 },
+    };
+    for (const sort of ['name', '-name'] satisfies AdminProductSort[]) {
+      const pages: Record<string, string[][]> = {};
+      for (const [way, tuning] of Object.entries(ways)) {
+        pages[way] = [];
+        let after: AdminProductKey | undefined;
+        for (;;) {
+          const rows = await adminProductPage(api.database.db, { q: 'speciale' }, sort, 2, after, tuning);
+          if (rows.length > 0) pages[way]!.push(rows.map((row) => row.sku));
+          if (rows.length < 2) break;
+          after = { value: rows[1]!.key_value, id: rows[1]!.id };
+        }
+      }
+      expect(pages['sorted as a set']!.flat().length, sort).toBeGreaterThanOrEqual(6);
+      expect(pages.walked, sort).toEqual(pages['sorted as a set']);
     }
   });
 
