@@ -47,17 +47,24 @@ export async function adminApi<T>(page: Page, method: string, path: string, body
   return { status: response.status(), result: ((await response.json()) as { result: T }).result };
 }
 
-/** Presses Tab until the focused element's accessible text is `name` (at most 40 times). */
+/**
+ * Presses Tab until the focused element's accessible text is `name`: rounds of at most 40 presses
+ * for up to 15 s, since a page may still be fetching what it renders after its URL changed.
+ */
 export async function tabTo(target: Page, name: string | RegExp): Promise<void> {
-  for (let i = 0; i < 40; i++) {
-    await target.keyboard.press('Tab');
-    const focused = await target.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      const label = el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
-      return (el?.getAttribute('aria-label') ?? label ?? el?.textContent ?? '').trim();
-    });
-    if (typeof name === 'string' ? focused.replace(/\s*\*$/, '') === name : name.test(focused)) return;
-  }
+  const deadline = Date.now() + 15_000;
+  do {
+    for (let i = 0; i < 40; i++) {
+      await target.keyboard.press('Tab');
+      const focused = await target.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const label = el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
+        return (el?.getAttribute('aria-label') ?? label ?? el?.textContent ?? '').trim();
+      });
+      if (typeof name === 'string' ? focused.replace(/\s*\*$/, '') === name : name.test(focused)) return;
+    }
+    await target.waitForTimeout(250);
+  } while (Date.now() < deadline);
   throw new Error(`Tab never reached ${String(name)}`);
 }
 

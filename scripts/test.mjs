@@ -1,7 +1,7 @@
 // `npm test`: every check, in order of cost. Prints one closing line "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { DEFAULT_TEST_DATABASE_URL, serverReachable } from './lib/postgres.mjs';
 import { ensureXmllint } from './lib/xmllint.mjs';
@@ -13,6 +13,8 @@ mkdirSync(reportDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed test as "step: file › test — first line of its error", printed last (CI shows only the end of the output). */
+const failedTests = [];
 
 async function step(name, command, args, env = {}) {
   console.log(`\n=== ${name}`);
@@ -24,21 +26,28 @@ async function step(name, command, args, env = {}) {
 const vitestArgs = (project, report) => ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
 const reportOf = (name) => join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
 
-/** Adds a Vitest JSON report's counts to the totals. */
-function count(report) {
+/** Adds a Vitest JSON report's counts to the totals, and its failed tests to the list. */
+function count(name, report) {
   try {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    for (const file of r.testResults ?? []) {
+      const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failed) failedTests.push(`${name}: ${relative(repoRoot, file.name)} › ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`);
+      if (failed.length === 0 && file.status === 'failed') failedTests.push(`${name}: ${relative(repoRoot, file.name)} — ${firstLine(file.message)}`);
+    }
   } catch {
     totals.failed += 1; // the runner died before writing its report
   }
 }
 
+const firstLine = (text) => (text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
+
 async function vitest(name, project, env = {}) {
   await step(name, 'npx', vitestArgs(project, reportOf(name)), env);
-  count(reportOf(name));
+  count(name, reportOf(name));
 }
 
 /**
@@ -60,7 +69,7 @@ function quietly(name, command, args, env = {}) {
   });
 }
 
-const vitestQuietly = (name, project, env) => quietly(name, 'npx', vitestArgs(project, reportOf(name)), env).then(() => count(reportOf(name)));
+const vitestQuietly = (name, project, env) => quietly(name, 'npx', vitestArgs(project, reportOf(name)), env).then(() => count(name, reportOf(name)));
 
 /** Runs the steps two at a time (the machines have two cores; each of these uses one). */
 async function twoAtATime(steps) {
@@ -126,6 +135,7 @@ await Promise.all(apiRuns);
 if (await built) await vitest('browser tests', 'e2e', { DATABASE_URL: '' });
 
 console.log('');
+if (failedTests.length) console.log(`Failed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 if (failures.length) console.log(`Failed steps: ${failures.join('; ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);
