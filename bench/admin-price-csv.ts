@@ -4,7 +4,8 @@
 // in one request each, as a program may send it straight to the API; the export imported back in
 // the back office's parts (every price back); and once more (nothing to change). Time (target:
 // well under a minute) and the API process's RSS before and at its peak. Embedded, then on
-// PostgreSQL when a server answers. Alone: `node --import tsx bench/admin-price-csv.ts`.
+// PostgreSQL when a server answers. Alone: `node --import tsx bench/admin-price-csv.ts`;
+// PRICE_CSV_BENCH_EMBEDDED / PRICE_CSV_BENCH_SERVER=false skip a database.
 import { readFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -126,8 +127,8 @@ export async function benchAdminPriceCsv(say: (line: string) => void): Promise<v
       await stop(child);
     }
   };
-  await runOn('embedded');
-  await withBenchDatabase(`bench_price_csv_${process.pid}`, (url) => runOn('PostgreSQL', url));
+  if (process.env.PRICE_CSV_BENCH_EMBEDDED !== 'false') await runOn('embedded');
+  if (process.env.PRICE_CSV_BENCH_SERVER !== 'false') await withBenchDatabase(`bench_price_csv_${process.pid}`, (url) => runOn('PostgreSQL', url));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -35,6 +35,7 @@ import * as adminProductNameFold from './0037-admin-product-name-fold.ts';
 import * as productGinPendingLists from './0038-product-gin-pending-lists.ts';
 import * as searchChangePricesOnly from './0040-search-change-prices-only.ts';
 import * as adminProductListCovering from './0041-admin-product-list-covering.ts';
+import * as productUnusedIndexes from './0042-product-unused-indexes.ts';
 
 // Migrations live in code (not a folder scan) so that they bundle and run the same everywhere.
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0038-product-gin-pending-lists': productGinPendingLists,
   '0040-search-change-prices-only': searchChangePricesOnly,
   '0041-admin-product-list-covering': adminProductListCovering,
+  '0042-product-unused-indexes': productUnusedIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
