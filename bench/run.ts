@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { buildStorefrontIfStale, freePort, repoRoot, storefrontDir, waitForUrl } from '../scripts/lib/processes.mjs';
 import { stop, timedStart } from './api-process.ts';
 import { cartBench } from './cart.ts';
+import { clientStepsBench } from './client-steps.ts';
 import { benchAccounts } from './accounts.ts';
 import { benchLoginBursts } from './login-bursts.ts';
 import { benchAdminOrders } from './admin-orders.ts';
@@ -129,6 +130,10 @@ for (const size of sizes) {
     for (const [name, path] of audited) {
       say(`Lighthouse mobile ${name}:`.padEnd(58) + ` ${formatLighthouse(await lighthouseScores(`${webUrl}${path}`))}`);
     }
+  }
+  // The shopper's steps in a real browser under mobile CPU throttling (issue #46 point 3).
+  if (size === sizes[sizes.length - 1] && process.env.BENCH_CLIENT_STEPS !== 'false') {
+    for (const line of await clientStepsBench(webUrl, pages.category)) say(`client steps: ${line}`);
   }
 
   await stop(web);
