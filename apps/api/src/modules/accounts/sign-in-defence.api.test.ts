@@ -178,10 +178,14 @@ describe('point 2: registrations per address and per e-mail domain', () => {
     // Two at a time per address reach the database, and of those at most three before the challenge.
     expect(count(200)).toBeGreaterThanOrEqual(1);
     expect(count(200)).toBeLessThanOrEqual(3);
-    expect(count(200) + count(403) + count(429)).toBe(120);
     expect(await customers()).toBe(before + count(200));
+    // Every other one is refused before hashing: busy while two are in flight, or asked for the
+    // challenge once a slot was free. How many find a slot free depends on how fast the database
+    // answers the ones in flight (on a loaded CI machine 29 of 120 did), so only the kinds are exact.
     const busy = answers.filter((a) => a.status === 429 && a.body.result === A.hashingBusy.replace('{seconds}', '2'));
-    expect(busy.length).toBeGreaterThanOrEqual(100);
+    const challenged = answers.filter((a) => a.status === 403 && a.body.result === A.challengeRequired);
+    expect(count(200) + challenged.length + busy.length).toBe(120);
+    expect(busy.length).toBeGreaterThan(challenged.length);
     expect(busy.every((a) => a.headers.get('retry-after') === '2')).toBe(true);
   });
 
