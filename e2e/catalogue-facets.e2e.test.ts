@@ -66,6 +66,30 @@ describe('facets follow the URL and count disjunctively (issue 42 point 8)', () 
     expect(url.searchParams.has('marca')).toBe(false);
   });
 
+  it('a tick by keyboard updates the list in place: no page load, the URL follows, the focus stays on the box, and the sort keeps it too (issue 46 point 3)', async () => {
+    await page.goto('/c/coltelli');
+    await enhanced();
+    const all = await total();
+    // A page load would lose this mark.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const brand = fieldset('Marca').locator('input').first();
+    const value = await brand.getAttribute('value');
+    await brand.focus();
+    await page.keyboard.press('Space');
+    await page.waitForURL((url) => url.searchParams.get('marca') === value);
+    await expect.poll(() => total()).toBeLessThan(all);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    // The boxes are rendered anew for the view; the one pressed has the focus again.
+    await expect.poll(() => page.evaluate(() => { const active = document.activeElement; return active instanceof HTMLInputElement ? `${active.name}=${active.value}:${active.checked}` : active?.tagName; })).toBe(`marca=${value}:true`);
+
+    const sort = page.getByLabel('Ordina per');
+    await sort.focus();
+    await sort.selectOption('price:asc');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price:asc' && url.searchParams.get('marca') === value);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('category-sort');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
   it('on a category page: with a brand chosen the price ranges count that brand, the brands still every brand', async () => {
     await page.goto('/c/coltelli');
     const brands = await counts('Marca');
@@ -198,11 +222,15 @@ describe("the phone's filter drawer (issue 42 point 13)", () => {
     expect(new URL(phone.url()).search).toBe('');
     expect(navigations).toBe(0);
 
+    await phone.evaluate(() => Object.assign(window, { sameDocument: true }));
     await apply.click();
     await phone.waitForURL((url) => url.searchParams.getAll('colore').length === 2);
-    await phone.waitForLoadState('load');
+    await expect.poll(() => total(phone)).toBe(shown);
     expect(navigations).toBe(1);
-    expect(await total(phone)).toBe(shown);
+    // Applied in place: the drawer closes on the new list, its toggle keeps the focus.
+    expect(await phone.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await form(phone).locator('details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await phone.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
   });
 
   it('the category menu closes when a category is chosen', async () => {

@@ -140,7 +140,7 @@ export function CategoryFilters({
         </div>
       </details>
       <Suspense fallback={null}>
-        <FilterFormEnhancer formId={FILTER_FORM_ID} kind={base.kind} count={count} texts={drawerTexts()} />
+        <FilterFormEnhancer formId={FILTER_FORM_ID} kind={base.kind} view={viewKey(view)} count={count} texts={drawerTexts()} />
       </Suspense>
     </form>
   );

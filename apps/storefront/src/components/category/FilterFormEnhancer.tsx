@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useTransition } from 'react';
 import { LIST_KINDS, parseCategoryQuery, serializeCategoryQuery, viewApiFilters, type ListKindName } from '@/lib/filters/query-state.ts';
 import { countBody, DRAWER_MEDIA, showProductsText, type CountQuery, type DrawerTexts } from './filter-drawer.ts';
 
@@ -8,17 +9,57 @@ import { countBody, DRAWER_MEDIA, showProductsText, type CountQuery, type Drawer
 const COUNT_DELAY_MS = 250;
 
 /**
+ * What takes the focus in the view being loaded (the control that asked for it, or the drawer's
+ * toggle), found in the new form, and the view it was asked from. Outside the component: an
+ * unfiltered and a filtered view are different routes (lib/dispatch.ts), so the enhancer that
+ * shows the new view is a new instance.
+ */
+let refocus: { from: string; find: (form: HTMLFormElement) => HTMLElement | null | undefined } | null = null;
+
+/** The form's control named like `control` (and of its value, for boxes and radios). */
+const sameControl = (control: HTMLInputElement | HTMLSelectElement) => (form: HTMLFormElement) =>
+  Array.from(form.elements).find(
+    (element): element is HTMLInputElement | HTMLSelectElement =>
+      (element instanceof HTMLInputElement && element.name === control.name && element.value === control.value) ||
+      (element instanceof HTMLSelectElement && element.name === control.name),
+  );
+
+/**
  * Progressive enhancement of the category filter form (a plain GET form that works without
- * JavaScript): on wide screens any change to a filter or the sort applies at once by loading the
- * canonical URL of the new view (the back button restores earlier views), and the "apply" buttons
- * are hidden. On a phone the filters are a drawer (issue 42 point 13): ticks are only counted
+ * JavaScript): on wide screens any change to a filter or the sort applies at once, the "apply"
+ * buttons hidden. On a phone the filters are a drawer (issue 42 point 13): ticks are only counted
  * ("Mostra N prodotti", one small API request per pause, no page load) and apply together with
  * that button; closing the drawer puts the controls back to the view's URL state.
- * A full page load, not a client-side navigation: filtered views are rendered per request
- * anyway, and Next 16.4's client router failed to fetch rewritten views whose query held a
- * colon (sort=price:asc), which left the shopper on the old view.
+ * A view is applied by a client-side navigation to its canonical URL (issue 46 point 3): only the
+ * page's payload is fetched and the list changes in place, the URL follows and the back button
+ * restores earlier views. The controls are rendered anew for the view (CategoryFilters keys them),
+ * so the control that was changed gets the focus back.
  */
-export function FilterFormEnhancer({ formId, kind: kindName, count, texts }: { formId: string; kind: ListKindName; count: CountQuery; texts: DrawerTexts }) {
+export function FilterFormEnhancer({
+  formId,
+  kind: kindName,
+  view: viewKey,
+  count,
+  texts,
+}: {
+  formId: string;
+  kind: ListKindName;
+  /** What identifies the view shown: the enhancer runs again for each one. */
+  view: string;
+  count: CountQuery;
+  texts: DrawerTexts;
+}) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    if (!(form instanceof HTMLFormElement)) return;
+    // Dims the list until the new view shows (category.module.css).
+    if (pending) form.dataset.pending = 'true';
+    else delete form.dataset.pending;
+  }, [formId, pending]);
+
   useEffect(() => {
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement)) return;
@@ -37,10 +78,27 @@ export function FilterFormEnhancer({ formId, kind: kindName, count, texts }: { f
       }
       return { params, view: { ...parseCategoryQuery(params, kind), page: 1 } };
     };
-    const navigate = () => {
+    // In the view the change asked for, the focus goes back where it was (its control is rendered
+    // anew), unless the shopper has moved it meanwhile.
+    if (refocus && refocus.from !== viewKey) {
+      const { find } = refocus;
+      refocus = null;
+      if (document.activeElement === null || document.activeElement === document.body) find(form)?.focus({ preventScroll: true });
+    }
+
+    const navigate = (control: HTMLInputElement | HTMLSelectElement | null) => {
       const { params, view } = pendingView();
       const lead = Object.fromEntries(kind.lead.flatMap((key) => (params.has(key) ? [[key, params.get(key) ?? '']] : [])));
-      window.location.assign(`${new URL(form.action).pathname}${serializeCategoryQuery(view, kind, lead)}`);
+      const inDrawerNow = narrow.matches && drawer?.open === true;
+      // The drawer's choices applied, it closes on the list shown from its top, its toggle focused;
+      // a tick beside the list keeps the scroll and its box the focus.
+      const summary = (next: HTMLFormElement) => next.querySelector('summary');
+      refocus = inDrawerNow ? { from: viewKey, find: summary } : control ? { from: viewKey, find: sameControl(control) } : null;
+      if (inDrawerNow && drawer) {
+        drawer.open = false;
+        summary(form)?.focus();
+      }
+      startTransition(() => router.push(`${new URL(form.action).pathname}${serializeCategoryQuery(view, kind, lead)}`, { scroll: inDrawerNow }));
     };
 
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -76,11 +134,11 @@ export function FilterFormEnhancer({ formId, kind: kindName, count, texts }: { f
       const target = event.target as HTMLInputElement | HTMLSelectElement | null;
       if (!target || !('form' in target) || target.form !== form) return;
       if (inDrawer(target)) recount();
-      else navigate();
+      else navigate(target);
     };
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
-      navigate();
+      navigate(null);
     };
     const close = () => {
       if (!drawer?.open) return;
@@ -114,7 +172,7 @@ export function FilterFormEnhancer({ formId, kind: kindName, count, texts }: { f
       form.removeEventListener('keydown', onKey);
       drawer?.removeEventListener('toggle', onToggle);
     };
-  }, [formId, kindName, count, texts]);
+  }, [formId, kindName, viewKey, count, texts, router]);
 
   return null;
 }
