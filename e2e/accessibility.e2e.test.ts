@@ -63,4 +63,19 @@ describe('what a screen reader is given', () => {
       await page.context().close();
     }
   });
+
+  it("lists every product name of a category page's 48 tiles, the last ones too, without a scroll", async () => {
+    const page = await newPage(browser, baseUrl, 1350);
+    try {
+      await page.goto('/c/coltelli', { waitUntil: 'networkidle' });
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value: string }; name?: { value: string }; ignored: boolean }[] };
+      const headings = new Set(nodes.filter((node) => node.role?.value === 'heading' && !node.ignored).map((node) => node.name?.value?.trim()));
+      const names = await page.locator('main article h3').evaluateAll((elements) => elements.map((element) => element.textContent?.trim()));
+      expect(names).toHaveLength(48);
+      expect(names.filter((name) => !headings.has(name))).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
 });

@@ -1,8 +1,9 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { trackCartStep } from '@/lib/analytics/shop-events.ts';
 import { cartActions } from '@/lib/cart/cart-actions.ts';
+import { startCart } from '@/lib/cart/cart-store.ts';
 import { lineKey } from '@/lib/cart/cart-view.ts';
 import { useTrackOnce } from '../analytics/tracking.tsx';
 import { useStoreHref } from '../StorePrefix.tsx';
@@ -40,6 +41,8 @@ function CartContent({ extras, related }: { extras: ReactNode; related: ReactNod
   const shippingFeeTotal = cart.totals?.total_segments.find((segment) => segment.code === 'shipping_fee')?.value ?? 0;
   const totals = cart.totals;
   useTrackOnce(totals?.items.length ? 'view_cart' : null, () => totals && trackCartStep('view_cart', totals));
+  // The page is the cart: its sync (and totals, when they are due) does not wait for idle time.
+  useEffect(() => startCart({ urgent: true }), []);
 
   const buttons = (
     <div className={styles.buttons}>

@@ -120,7 +120,7 @@ function Checkout({ texts, offlineTexts }: { texts: CheckoutTexts; offlineTexts:
   const pay = form.paymentDetails;
   const say = (key: string) => checkoutMessage(key, texts);
 
-  useEffect(startCart, []);
+  useEffect(() => startCart({ urgent: true }), []);
   // A signed-in checkout starts from the account (its e-mail, names, default addresses; the
   // saved ones offered), or from the customer's own draft with the account's e-mail. Someone else
   // signing in or out here starts the form again: one shopper's details never reach another.
