@@ -3,6 +3,8 @@ import type { NextConfig } from 'next';
 import { withSerwist } from '@serwist/turbopack';
 import { DEVICE_SIZES, IMAGE_SIZES } from '../../packages/contracts/src/image-widths.ts';
 import { STATIC_SECURITY_HEADERS } from './src/lib/security-headers.ts';
+// @ts-expect-error -- plain ESM shared with the scripts that start the storefront
+import { pageCacheMb } from './memory.mjs';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -18,8 +20,9 @@ const nextConfig: NextConfig = {
   // emptied at every start (src/instrumentation.ts); optimised images keep their disk cache.
   // With the shared page cache (REDIS_URL) this memory is only the near copy of what Redis holds
   // for every instance, so it is smaller: a 30-minute soak showed a 256 MB one still filling
-  // (Next sizes entries below their heap cost), a 64 MB one flat (ADR 0024).
-  cacheMaxMemorySize: Number(process.env.PAGE_CACHE_MB ?? (process.env.REDIS_URL ? 64 : 256)) * 1024 * 1024,
+  // (Next sizes entries below their heap cost), a 64 MB one flat (ADR 0024). The process's heap
+  // limit is sized from it (memory.mjs).
+  cacheMaxMemorySize: pageCacheMb() * 1024 * 1024,
   // Next's file-system cache, which also hands each answer's cache tags to the front server for
   // the edge cache's tag purge, and shares entries between instances through Redis when
   // REDIS_URL is set (ADR 0024).

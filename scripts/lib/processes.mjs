@@ -5,6 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storefrontNodeArgs } from '../../apps/storefront/memory.mjs';
 import { startServiceSandboxes } from './sandboxes.mjs';
 import { checkShopUrl } from './shop-url.mjs';
 
@@ -187,7 +188,7 @@ export async function startShop({ port, apiPort, sandboxPort, env = {}, stdio = 
   }
 
   // Next's handler behind the shop's edge (client address, methods, small error answers).
-  const web = spawn(process.execPath, ['front-server.mjs', '-p', String(port), '-H', baseEnv.HOST ?? '0.0.0.0'], {
+  const web = spawn(process.execPath, [...storefrontNodeArgs(baseEnv), 'front-server.mjs', '-p', String(port), '-H', baseEnv.HOST ?? '0.0.0.0'], {
     cwd: storefrontDir,
     env: { ...baseEnv, API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, PORT: String(port) },
     stdio: withIpc,

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { storefrontNodeArgs } from '../../apps/storefront/memory.mjs';
 import { accessLogCommand, edgeCommand } from './edge.mjs';
 import { freePort, repoRoot, storefrontDir, waitFor, waitForUrl } from './processes.mjs';
 import { redisAnswers, redisCommand } from './redis.mjs';
@@ -119,7 +120,7 @@ export async function startProduction({ port, instances = 2, env = {}, stdio = '
     // (apps/storefront/src/lib/api/api-instances.ts); the edge (on this machine) is the proxy whose
     // X-Forwarded-For it keeps.
     const webs = webPorts.map((webPort, i) =>
-      supervise(`storefront ${i + 1}`, process.execPath, ['front-server.mjs', '-p', String(webPort), '-H', '127.0.0.1'], {
+      supervise(`storefront ${i + 1}`, process.execPath, [...storefrontNodeArgs(baseEnv), 'front-server.mjs', '-p', String(webPort), '-H', '127.0.0.1'], {
         cwd: storefrontDir,
         env: {
           ...baseEnv,
