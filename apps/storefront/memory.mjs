@@ -7,7 +7,9 @@
 // GB), the collector lets garbage build up to 3–4 times that between full collections: a soak
 // instance held 650–980 MB of RSS of which ~160 MB was live (heap snapshot after a forced
 // collection). Capping the old generation at what the live heap can reach keeps it near the
-// live size for the same throughput (ADR 0024, "Storefront memory").
+// live size for a few percent more CPU (ADR 0024, the soaks of 2026-11-30). Outside the heap, glibc's
+// per-thread allocator arenas held ~90 MB: the production topology (topology.mjs) and the
+// systemd unit of docs/deploy.md start a storefront, like an API, with MALLOC_ARENA_MAX=2.
 
 const positive = (name, value) => {
   const number = Number(value);
@@ -15,8 +17,12 @@ const positive = (name, value) => {
   return number;
 };
 
-/** Next's in-memory page and data cache: small with the shared cache (Redis), whose near copy it is. */
-export const pageCacheMb = (env = process.env) => positive('PAGE_CACHE_MB', env.PAGE_CACHE_MB ?? (env.REDIS_URL ? 64 : 256));
+/**
+ * Next's in-memory page and data cache: small with the shared cache (Redis), whose near copy it
+ * is (a page it misses costs a Redis read, not a render). Against 64 MB, 32 saved ~40 MB of live
+ * heap for a few percent more CPU in the soak (ADR 0024).
+ */
+export const pageCacheMb = (env = process.env) => positive('PAGE_CACHE_MB', env.PAGE_CACHE_MB ?? (env.REDIS_URL ? 32 : 256));
 
 /** V8's old-generation limit: the live heap's reach (code and state, the page cache at twice its estimate), unless STOREFRONT_HEAP_MB says. */
 export const heapLimitMb = (env = process.env) => positive('STOREFRONT_HEAP_MB', env.STOREFRONT_HEAP_MB ?? 128 + 2 * pageCacheMb(env));

@@ -6,12 +6,12 @@ import { heapLimitMb, pageCacheMb, storefrontNodeArgs } from './memory.mjs';
 describe('the storefront memory budget', () => {
   it('sizes the page cache small beside the shared cache, larger alone, or as told', () => {
     expect(pageCacheMb({})).toBe(256);
-    expect(pageCacheMb({ REDIS_URL: 'redis://127.0.0.1:6379' })).toBe(64);
+    expect(pageCacheMb({ REDIS_URL: 'redis://127.0.0.1:6379' })).toBe(32);
     expect(pageCacheMb({ PAGE_CACHE_MB: '32', REDIS_URL: 'redis://127.0.0.1:6379' })).toBe(32);
   });
 
   it('caps the heap at what the live heap can reach: 128 MB and twice the page cache', () => {
-    expect(heapLimitMb({ REDIS_URL: 'redis://127.0.0.1:6379' })).toBe(256);
+    expect(heapLimitMb({ REDIS_URL: 'redis://127.0.0.1:6379' })).toBe(192);
     expect(heapLimitMb({})).toBe(640);
     expect(heapLimitMb({ STOREFRONT_HEAP_MB: '1024' })).toBe(1024);
   });
@@ -25,8 +25,8 @@ describe('the storefront memory budget', () => {
     const args: string[] = storefrontNodeArgs({ REDIS_URL: 'redis://127.0.0.1:6379' });
     const limit = execFileSync(process.execPath, [...args, '-p', 'require("node:v8").getHeapStatistics().heap_size_limit'], { encoding: 'utf8' });
     // V8's limit is the old generation's plus the young generation's reserve.
-    expect(Number(limit) / 1024 / 1024).toBeGreaterThanOrEqual(256);
-    expect(Number(limit) / 1024 / 1024).toBeLessThan(320);
+    expect(Number(limit) / 1024 / 1024).toBeGreaterThanOrEqual(192);
+    expect(Number(limit) / 1024 / 1024).toBeLessThan(256);
     expect(storefrontNodeArgs({ NODE_OPTIONS: '--max-old-space-size=900' })).toEqual([]);
   });
 });

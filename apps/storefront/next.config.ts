@@ -19,9 +19,9 @@ const nextConfig: NextConfig = {
   // Memory for the hot pages of a 50,000-product catalogue. The page and data cache on disk is
   // emptied at every start (src/instrumentation.ts); optimised images keep their disk cache.
   // With the shared page cache (REDIS_URL) this memory is only the near copy of what Redis holds
-  // for every instance, so it is smaller: a 30-minute soak showed a 256 MB one still filling
-  // (Next sizes entries below their heap cost), a 64 MB one flat (ADR 0024). The process's heap
-  // limit is sized from it (memory.mjs).
+  // for every instance, so it is smaller (32 MB; a 30-minute soak showed a 256 MB one still
+  // filling: Next sizes entries below their heap cost). The process's heap limit is sized from it
+  // (memory.mjs, ADR 0024).
   cacheMaxMemorySize: pageCacheMb() * 1024 * 1024,
   // Next's file-system cache, which also hands each answer's cache tags to the front server for
   // the edge cache's tag purge, and shares entries between instances through Redis when
