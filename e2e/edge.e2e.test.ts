@@ -139,7 +139,8 @@ describe('an API that does not answer', () => {
     // A storefront of its own whose API address nobody listens on: port 1 (tcpmux), not a port
     // freed a moment ago, which another test's server may take meanwhile (CI once got its 404).
     const distName = copyBuild('edge');
-    const [port, deadApi] = [(await freePort()) as number, 1];
+    const port = (await freePort()) as number;
+    const deadApi = 1;
     const web = spawn(process.execPath, ['front-server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
       cwd: storefrontDir as string,
       env: { ...process.env, NEXT_DIST_DIR: distName, API_INTERNAL_URL: `http://127.0.0.1:${deadApi}` },

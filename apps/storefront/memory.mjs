@@ -29,4 +29,4 @@ export const heapLimitMb = (env = process.env) => positive('STOREFRONT_HEAP_MB',
 
 /** The Node options a storefront process starts with (none when NODE_OPTIONS already sets the limit). */
 export const storefrontNodeArgs = (env = process.env) =>
-  /--max-old-space-size/.test(env.NODE_OPTIONS ?? '') ? [] : [`--max-old-space-size=${heapLimitMb(env)}`];
+  /--max[-_]old[-_]space[-_]size/.test(env.NODE_OPTIONS ?? '') ? [] : [`--max-old-space-size=${heapLimitMb(env)}`];

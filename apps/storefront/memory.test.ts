@@ -28,5 +28,6 @@ describe('the storefront memory budget', () => {
     expect(Number(limit) / 1024 / 1024).toBeGreaterThanOrEqual(192);
     expect(Number(limit) / 1024 / 1024).toBeLessThan(256);
     expect(storefrontNodeArgs({ NODE_OPTIONS: '--max-old-space-size=900' })).toEqual([]);
+    expect(storefrontNodeArgs({ NODE_OPTIONS: '--max_old_space_size=900' })).toEqual([]);
   });
 });

@@ -170,6 +170,8 @@ export async function startShop({ port, apiPort, sandboxPort, env = {}, stdio = 
   if (publicUrl.error) throw new Error(publicUrl.error);
   if (publicUrl.warning) console.warn(`\n\u26a0 ${publicUrl.warning}\n`);
   baseEnv.SHOP_URL = publicUrl.url;
+  // Checked before anything starts: a bad PAGE_CACHE_MB would otherwise leave the API running.
+  const storefrontArgs = storefrontNodeArgs(baseEnv);
   const sandboxes = await startServiceSandboxes(baseEnv, { apiPort, stdio, firstPort: sandboxPort });
   const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
@@ -188,7 +190,7 @@ export async function startShop({ port, apiPort, sandboxPort, env = {}, stdio = 
   }
 
   // Next's handler behind the shop's edge (client address, methods, small error answers).
-  const web = spawn(process.execPath, [...storefrontNodeArgs(baseEnv), 'front-server.mjs', '-p', String(port), '-H', baseEnv.HOST ?? '0.0.0.0'], {
+  const web = spawn(process.execPath, [...storefrontArgs, 'front-server.mjs', '-p', String(port), '-H', baseEnv.HOST ?? '0.0.0.0'], {
     cwd: storefrontDir,
     env: { ...baseEnv, API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`, PORT: String(port) },
     stdio: withIpc,
