@@ -67,7 +67,7 @@ export async function accountsBench(base: string): Promise<string[]> {
   for (let i = 0; i < HISTORY_ORDERS; i++) await placeOrder(base, token, skus[i % skus.length]!);
   const history = await load(base, [{ path: '/api/user/order-history?pageSize=20&currentPage=1', headers: { authorization: `Bearer ${token}` } }], 1000, 1);
   return [
-    formatResult('accounts: login (argon2id m=64 MiB, t=3, p=1), one at a time', loginResult),
+    formatResult('accounts: login (argon2id), one at a time', loginResult),
     formatResult('accounts: GET /api/user/me (Bearer), one connection', me),
     formatResult(`accounts: order history page 1 of ${HISTORY_ORDERS} orders`, history),
   ];

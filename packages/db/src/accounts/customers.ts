@@ -46,6 +46,11 @@ export async function updateCustomer(
     .executeTakeFirst();
 }
 
+/** A re-made hash of the same password, saved only while the stored one is still `from` (not a change: tokens stay). */
+export async function upgradeCustomerPasswordHash(db: Db, id: number, from: string, to: string): Promise<void> {
+  await db.updateTable('customer').set({ password_hash: to }).where('id', '=', id).where('password_hash', '=', from).execute();
+}
+
 /** Puts a customer in a customer group (the shop owner's decision, never the customer's); undefined for an unknown e-mail. */
 export function setCustomerGroup(db: Db, email: string, groupId: number): Promise<CustomerRow | undefined> {
   return db.updateTable('customer').set({ group_id: groupId, updated_at: new Date() }).where('email_key', '=', emailKey(email)).returningAll().executeTakeFirst();

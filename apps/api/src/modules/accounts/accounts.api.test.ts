@@ -5,6 +5,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
 import { orderHelpers } from '../../testing/orders.ts';
+import { CURRENT_HASH, legacyPasswordHash } from '../../testing/legacy-hash.ts';
 import { productFactory } from '../../testing/products.ts';
 import { readOutbox } from '../mail/eml.ts';
 import { LOGIN_FAILURES } from './throttle.ts';
@@ -83,6 +84,20 @@ describe('registration and sign-in', () => {
     const unknown = await login('nessuno@example.it', 'Sbagliata-123');
     expect(wrong.body).toEqual({ code: 401, result: A.wrongCredentials });
     expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('re-hashes a password stored with the old, heavier parameters when it signs in, and it goes on signing in', async () => {
+    const { email, id } = await register();
+    const storedHash = async () => (await api.database.db.selectFrom('customer').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash;
+    expect(await storedHash()).toMatch(CURRENT_HASH);
+    const legacy = await legacyPasswordHash(PASSWORD);
+    await api.database.db.updateTable('customer').set({ password_hash: legacy }).where('id', '=', id).execute();
+    // A wrong password changes nothing.
+    expect((await login(email, 'Sbagliata-123')).status).toBe(401);
+    expect(await storedHash()).toBe(legacy);
+    expect((await login(email)).status).toBe(200);
+    expect(await storedHash()).toMatch(CURRENT_HASH);
+    expect((await login(email)).status).toBe(200);
   });
 });
 

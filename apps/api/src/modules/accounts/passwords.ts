@@ -5,10 +5,13 @@ import { HashQueue } from './hash-queue.ts';
 const ARGON2ID = 2 as Algorithm;
 
 /**
- * argon2id with m = 64 MiB, t = 3, p = 1 (above OWASP's minimums): about 70 ms a verification on
- * this machine, deliberately slow for a guesser and quick for a shopper (bench: login 50–250 ms).
+ * argon2id with m = 19 MiB (OWASP's memory for argon2id) and t = 12, p = 1: ~55 ms a
+ * verification on this machine, as slow as the m = 64 MiB, t = 3 used before, so a guess costs
+ * the same time and sign-in stays within 50–250 ms (issue 15), in under a third of the memory:
+ * two hashes at once (HASH_CONCURRENCY) had lifted an API's RSS past 350 MB in the soak (ADR 0024,
+ * "API memory"). Hashes made with other parameters are made anew at the next sign-in.
  */
-export const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 65_536, timeCost: 3, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 12, parallelism: 1 } as const;
 
 /**
  * Every hash and verification of this process waits its turn here (hash-queue.ts): the cores are
@@ -38,6 +41,18 @@ export async function verifyPassword(stored: string | null, password: string, so
     }
   });
 }
+
+/** The parameters a stored hash names (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`), as a string to compare. */
+const parametersOf = (stored: string) => /^\$argon2id\$v=\d+\$(m=\d+,t=\d+,p=\d+)\$/.exec(stored)?.[1];
+const CURRENT_PARAMETERS = `m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}`;
+
+/**
+ * After a verification that succeeded: a new hash of the password when the stored one was made with
+ * other parameters (or another algorithm), else undefined. The caller saves it only if the stored
+ * hash is still the one it verified, so a password changed meanwhile is never overwritten.
+ */
+export const rehashIfOutdated = async (stored: string, password: string, source: HashSource): Promise<string | undefined> =>
+  parametersOf(stored) === CURRENT_PARAMETERS ? undefined : hashPassword(password, source);
 
 /** A real hash to verify against for unknown e-mails: the answer takes as long as for a known one. */
 let decoy: Promise<string> | undefined;

@@ -15,6 +15,7 @@ import {
   revokeCustomerTokens,
   revokeFamily,
   updateCustomer,
+  upgradeCustomerPasswordHash,
   usePasswordReset,
   voidPasswordResets,
   type CustomerRow,
@@ -27,7 +28,7 @@ import { WithMeta } from '../../http/route.ts';
 import { enqueueMail, type MailDispatcher } from '../mail/outbox.ts';
 import type { ChallengeService } from './challenge.ts';
 import { InFlightLimit } from './in-flight.ts';
-import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { decoyHash, hashPassword, rehashIfOutdated, verifyPassword } from './passwords.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { presentCustomer, presentHistoryItem, type CustomerAnswerOptions } from './present.ts';
 import { OverLimit, type AccountThrottle } from './throttle.ts';
@@ -173,6 +174,8 @@ export class AccountService {
       throw new HttpError(401, A.wrongCredentials);
     }
     await this.throttle.loginSucceeded(account, clientAddress);
+    const upgraded = await rehashIfOutdated(customer.password_hash!, password, `account:${account}`);
+    if (upgraded) await upgradeCustomerPasswordHash(this.db, customer.id, customer.password_hash!, upgraded);
     return this.session(customer, undefined, client);
   }
 

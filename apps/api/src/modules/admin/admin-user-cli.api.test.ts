@@ -3,6 +3,7 @@ import { ADMIN_MESSAGES as M } from '@shop/contracts';
 import { openDatabase } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, startTestApi, type TestApi } from '../../testing/api-harness.ts';
+import { CURRENT_HASH } from '../../testing/legacy-hash.ts';
 import { REPO_ROOT, runCli } from '../../testing/run-cli.ts';
 import { DEMO_OWNER_EMAIL } from './demo-owner.ts';
 
@@ -81,7 +82,7 @@ describe('npm run admin:user', { timeout: 180_000 }, () => {
       try {
         const row = await opened.db.selectFrom('staff_user').selectAll().executeTakeFirstOrThrow();
         expect(row).toMatchObject({ email: 'titolare@example.it', role: 'owner', totp_secret: null });
-        expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=1\$/);
+        expect(row.password_hash).toMatch(CURRENT_HASH);
         const audit = await opened.db.selectFrom('admin_audit').selectAll().execute();
         expect(audit.map((a) => [a.action, a.staff_email, a.object_id])).toEqual([['staff_user.create', 'cli', String(row.id)]]);
       } finally {

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
+import { CURRENT_HASH, legacyPasswordHash } from '../../testing/legacy-hash.ts';
 import { LOGIN_FAILURES } from '../accounts/throttle.ts';
 import { CLI_ACTOR, recordAudit } from './audit.ts';
 import { ApiKeys } from './api-keys.ts';
@@ -91,6 +92,19 @@ describe('sign-in', () => {
     const res = await signIn(owner.email, PASSWORD, undefined, { ...from(), 'x-forwarded-proto': 'https' });
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/; Secure$/);
+  });
+
+  it('a password stored with the old, heavier parameters is re-hashed when it signs in, and goes on signing in', async () => {
+    const user = await newUser('staff');
+    const storedHash = async () => (await api.database.db.selectFrom('staff_user').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow()).password_hash;
+    expect(await storedHash()).toMatch(CURRENT_HASH);
+    const legacy = await legacyPasswordHash(PASSWORD);
+    await api.database.db.updateTable('staff_user').set({ password_hash: legacy }).where('id', '=', user.id).execute();
+    expect((await signIn(user.email, 'Sbagliata-2026')).status).toBe(401);
+    expect(await storedHash()).toBe(legacy);
+    expect((await signIn(user.email, PASSWORD)).status).toBe(200);
+    expect(await storedHash()).toMatch(CURRENT_HASH);
+    expect((await signIn(user.email, PASSWORD)).status).toBe(200);
   });
 
   it('a wrong password and an unknown e-mail get the same Italian 401, and no cookie', async () => {

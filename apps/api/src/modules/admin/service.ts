@@ -2,10 +2,10 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { ADMIN_MESSAGES as M, type AdminSession, type AdminSignInBody } from '@shop/contracts';
 import type { Db } from '@shop/db';
 import { HttpError, tooManyRequests } from '../../http/errors.ts';
-import { decoyHash, verifyPassword } from '../accounts/passwords.ts';
+import { decoyHash, rehashIfOutdated, verifyPassword } from '../accounts/passwords.ts';
 import type { AccountThrottle } from '../accounts/throttle.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
-import { findStaffByEmail, findStaffById, staffAccountKey, staffHashSource, type StaffUserRow } from './staff-users.ts';
+import { findStaffByEmail, findStaffById, staffAccountKey, staffHashSource, upgradeStaffPasswordHash, type StaffUserRow } from './staff-users.ts';
 import { enrolmentPicture, matchTotp, newRecoveryCodes, newTotpSecret, recoveryCodeHash, SecretBox } from './totp.ts';
 
 /** A session ends 8 hours after sign-in, or after 30 minutes without a request (issue #44). */
@@ -87,6 +87,8 @@ export class AdminService {
       }
     }
     await this.throttle.loginSucceeded(account, clientAddress);
+    const upgraded = await rehashIfOutdated(user.password_hash, body.password, staffHashSource(body.email));
+    if (upgraded) await upgradeStaffPasswordHash(this.db, user.id, user.password_hash, upgraded);
     const enrolOnly = this.options.production && user.role === 'owner' && user.totp_secret === null;
     const token = randomBytes(32).toString('base64url');
     const now = this.now();

@@ -15,6 +15,11 @@ export const staffHashSource = (email: string): HashSource => `account:${staffAc
 export const findStaffByEmail = (db: Db, email: string) => db.selectFrom('staff_user').selectAll().where('email_key', '=', emailKey(email)).executeTakeFirst();
 export const findStaffById = (db: Db, id: number) => db.selectFrom('staff_user').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** A re-made hash of the same password, saved only while the stored one is still `from` (sessions stay). */
+export async function upgradeStaffPasswordHash(db: Db, id: number, from: string, to: string): Promise<void> {
+  await db.updateTable('staff_user').set({ password_hash: to }).where('id', '=', id).where('password_hash', '=', from).execute();
+}
+
 export function presentStaffUser(user: StaffUserRow): StaffUserView {
   return {
     id: user.id,
