@@ -5,6 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiNodeArgs } from '../../apps/api/memory.mjs';
 import { storefrontNodeArgs } from '../../apps/storefront/memory.mjs';
 import { startServiceSandboxes } from './sandboxes.mjs';
 import { checkShopUrl } from './shop-url.mjs';
@@ -173,7 +174,7 @@ export async function startShop({ port, apiPort, sandboxPort, env = {}, stdio = 
   // Checked before anything starts: a bad PAGE_CACHE_MB would otherwise leave the API running.
   const storefrontArgs = storefrontNodeArgs(baseEnv);
   const sandboxes = await startServiceSandboxes(baseEnv, { apiPort, stdio, firstPort: sandboxPort });
-  const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const api = spawn(process.execPath, [...apiNodeArgs(baseEnv), '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
     env: { ...baseEnv, ...sandboxes.apiEnv, API_PORT: String(apiPort), API_HOST: '127.0.0.1', STOREFRONT_INTERNAL_URL: `http://127.0.0.1:${port}` },
     stdio: withIpc,

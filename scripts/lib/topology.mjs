@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { apiNodeArgs } from '../../apps/api/memory.mjs';
 import { storefrontNodeArgs } from '../../apps/storefront/memory.mjs';
 import { accessLogCommand, edgeCommand } from './edge.mjs';
 import { freePort, repoRoot, storefrontDir, waitFor, waitForUrl } from './processes.mjs';
@@ -107,7 +108,7 @@ export async function startProduction({ port, instances = 2, env = {}, stdio = '
       // Two malloc arenas: with glibc's default, the native work of libuv's threads (argon2 among
       // it) left a slow RSS rise in the soak; with two, the soak showed none (ADR 0024).
       const apiEnv = { MALLOC_ARENA_MAX: '2', ...baseEnv, API_PORT: String(apiPort), API_HOST: '127.0.0.1', API_METRICS_PORT: String(apiMetricsPorts[i]), STOREFRONT_INTERNAL_URL: storefronts, EDGE_PURGE_URL: edgeUrl };
-      const api = await supervise(`API ${i + 1}`, process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      const api = await supervise(`API ${i + 1}`, process.execPath, [...apiNodeArgs(apiEnv), '--import', 'tsx', 'apps/api/src/main.ts'], {
         cwd: repoRoot,
         env: apiEnv,
         stdio: outputOf(`api-${i + 1}`),
