@@ -15,9 +15,10 @@ import { sql } from 'kysely';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { freePort, repoRoot } from '../scripts/lib/processes.mjs';
 import { addBenchOwner, p95Line, signInBenchOwner, timedAdminGet } from './admin-session.ts';
-import { searchIndexBuilt, stop, timedStart } from './api-process.ts';
+import { residentMb, searchIndexBuilt, stop, timedStart } from './api-process.ts';
+import { load } from './load.ts';
 import { withBenchDatabase } from './pg-database.ts';
-import { seed } from './search.ts';
+import { queryMix, seed } from './search.ts';
 
 const SIZES = (process.env.ADMIN_PRODUCTS_BENCH_SIZES ?? '50000,200000').split(',').map(Number);
 const RUNS = Number(process.env.ADMIN_PRODUCTS_BENCH_RUNS ?? 30);
@@ -122,9 +123,10 @@ async function runOn(products: number, label: string, say: (line: string) => voi
   mkdirSync(dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl, dataDir });
   let sample: Sample;
+  let skus: string[];
   try {
     const started = performance.now();
-    const skus = await seed(database.db, products);
+    skus = await seed(database.db, products);
     // As the shop leaves a catalogue some minutes after an import: vacuumed and analysed where
     // due (a server's autovacuum, the embedded database's own job in start-api.ts).
     await vacuumWhereDue(database.db);
@@ -139,6 +141,12 @@ async function runOn(products: number, label: string, say: (line: string) => voi
   try {
     await searchIndexBuilt(child, metricsPort);
     for (const line of await adminProductsBench(`http://127.0.0.1:${port}`, sample)) say(`admin products (${label}) ${line}`);
+    // Issue #46 point 4: the API with its search index at 200,000 products ≤ 500 MB; measured
+    // after the list cases and the search bench's query mix (three passes), as a shop in use.
+    const searches = queryMix(skus.slice(0, 15)).map(({ body }) => ({ path: '/api/search', body }));
+    await load(`http://127.0.0.1:${port}`, searches, 3 * searches.length, 2);
+    const rss = residentMb(child);
+    say(`admin products (${label}) API RSS, index built, after the lists and ${3 * searches.length} searches:`.padEnd(58) + ` ${rss.now.toFixed(0)} MB, peak ${rss.peak.toFixed(0)} MB`);
   } finally {
     await stop(child);
     rmSync(dataDir, { recursive: true, force: true });

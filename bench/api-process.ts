@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+// @ts-expect-error -- plain ESM shared with the scripts that start the API
+import { apiNodeArgs } from '../apps/api/memory.mjs';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { repoRoot, waitFor, waitForUrl } from '../scripts/lib/processes.mjs';
 
@@ -7,7 +10,7 @@ import { repoRoot, waitFor, waitForUrl } from '../scripts/lib/processes.mjs';
  * database in `dataDir`, or on `databaseUrl` when given.
  */
 export function startApi(dataDir: string, port: number, products: number, databaseUrl = '', env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  return spawn(process.execPath, [...apiNodeArgs(), '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot as string,
     // The cart and checkout benchmarks are one client writing as fast as it can: not a flood to refuse.
     env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, API_PORT: String(port), DEMO_PRODUCTS: String(products), CART_CREATE_LIMIT: '1000000', WRITE_LIMIT: '1000000', ...env },
@@ -43,4 +46,11 @@ export async function searchIndexBuilt(child: ChildProcess, metricsPort: number)
     }
   };
   await waitFor(built, { what: 'the search index', isAlive: () => child.exitCode === null });
+}
+
+/** A child process's resident memory now and at its highest so far (Linux's VmRSS and VmHWM), in MB. */
+export function residentMb(child: ChildProcess): { now: number; peak: number } {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+  return { now: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }

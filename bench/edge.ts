@@ -16,6 +16,8 @@ import { gunzipSync } from 'node:zlib';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { buildStorefrontIfStale, freePort } from '../scripts/lib/processes.mjs';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
+import { installIfMissing } from '../scripts/lib/debian.mjs';
+// @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { startProduction } from '../scripts/lib/topology.mjs';
 // @ts-expect-error -- plain ESM module of the front server
 import { warmUpCategories } from '../apps/storefront/warm-up.mjs';
@@ -243,9 +245,41 @@ async function purgeToFresh(say: (line: string) => void, edgeUrl: string, label:
   );
 }
 
+/** nginx and wrk, installed when missing (root on Debian); else why not. */
+function nginxAndWrk(): string | undefined {
+  try {
+    installIfMissing({ name: 'nginx and wrk', packages: ['nginx', 'wrk'], present: () => installed('wrk', '-v') && installed('nginx', '-v'), update: true });
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/**
+ * This machine's speed, beside which every other figure is read (machines here differ about
+ * threefold): nginx serving one fixed 32 KiB page, gzip asked for, to wrk.
+ */
+export async function machineReference(): Promise<string> {
+  const label = `nginx, one 32 KiB page, ${connections} connections (this machine):`.padEnd(58);
+  const missing = nginxAndWrk();
+  if (missing) return `${label} skipped (${missing})`;
+  // Words from a fixed sequence: a page that compresses like a real one, the same on every run.
+  let seed = 46;
+  const words = Array.from({ length: 5000 }, () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31), seed.toString(36).slice(0, 5)));
+  const html = Buffer.from(`<!doctype html><html lang="it"><body><p>${words.join(' ')}</p></body></html>`.padEnd(32 * 1024, ' '));
+  const nginx = await nginxServing(html);
+  try {
+    const run = wrk(nginx.url);
+    return `${label} ${run.rps.toFixed(0)} req/s, p99 ${run.p99Ms.toFixed(2)} ms`;
+  } finally {
+    nginx.stop();
+  }
+}
+
 export async function benchEdge(say: (line: string) => void = console.log): Promise<void> {
-  if (!installed('wrk', '-v') || !installed('nginx', '-v')) {
-    say('edge cache: skipped (apt-get install wrk nginx)');
+  const missing = nginxAndWrk();
+  if (missing) {
+    say(`edge cache: skipped (${missing})`);
     return;
   }
   if (!(await benchServerUrl())) {

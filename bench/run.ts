@@ -1,5 +1,6 @@
 // `npm run bench`: start-up, product query and home page figures on the demo catalogue sizes.
-// Sizes: BENCH_SIZES=5000,50000 (default). Prints figures; asserts nothing.
+// Sizes: BENCH_SIZES=5000,50000 (default). Prints figures; asserts nothing. Every figure is read
+// beside this machine's nginx figure (first) and, with BENCH_BASELINE=<git ref>, that commit's.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +14,8 @@ import { benchLoginBursts } from './login-bursts.ts';
 import { benchAdminOrders } from './admin-orders.ts';
 import { benchAdminPriceCsv } from './admin-price-csv.ts';
 import { benchAdminProducts } from './admin-products.ts';
-import { benchEdge } from './edge.ts';
+import { benchEdge, machineReference } from './edge.ts';
+import { runBaseline, withBaseline } from './baseline.ts';
 import { benchCheckout } from './checkout.ts';
 import { formatLighthouse, lighthouseScores } from './lighthouse.ts';
 import { benchFuzz } from './fuzz.ts';
@@ -24,11 +26,19 @@ import { benchSearchInputs } from './search-inputs.ts';
 import { benchVsfCatalog } from './vsf-catalog.ts';
 
 const sizes = (process.env.BENCH_SIZES ?? '5000,50000').split(',').map(Number);
+// BENCH_BASELINE=<git ref>: that commit's bench runs first, and each figure here is shown with its (baseline.ts).
+const baseline = process.env.BENCH_BASELINE ? await runBaseline(repoRoot, process.env.BENCH_BASELINE) : undefined;
 const lines: string[] = [];
+let section = '';
 const say = (line: string) => {
-  lines.push(line);
-  console.log(line);
+  for (const part of line.split('\n')) if (part.startsWith('## ')) section = part.slice(3).trim();
+  const shown = baseline ? withBaseline(section, line, baseline) : line;
+  lines.push(shown);
+  console.log(shown);
 };
+
+say('\n## This machine');
+say(await machineReference());
 
 const visible = { visibility: { in: [2, 3, 4] }, status: { in: [0, 1] } };
 // What the storefront asks for its home lists (apps/storefront/src/lib/api/catalog.ts).
