@@ -4,8 +4,8 @@
 // An API's live heap is small (~65 MB at 5,000 products after a forced collection; the search
 // index adds ~76 MB at 200,000) but, left to V8's defaults on a large machine, the collector let
 // it grow to twice that between full collections, with a 32 MB young generation on top. A
-// smaller growing factor and 8 MB semi-spaces keep the heap near its live size for ~3 % more CPU
-// (ADR 0024, "API memory", the soaks of 2026-11-30). No fixed heap limit: the index grows with
+// growing factor of 1.2 and 4 MB semi-spaces keep the heap near its live size for ~8 % more CPU
+// (ADR 0024, "API memory", the soaks of 2026-11-30: median RSS 216 MB against 259). No fixed heap limit: the index grows with
 // the catalogue (a million products need ~400 MB), and a limit would have to follow it.
 
 const HEAP_GROWING_PERCENT = 20;

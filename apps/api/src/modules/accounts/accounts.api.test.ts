@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES as A } from '@shop/contracts';
 import { sampleAddress } from '@shop/contracts/sample-order';
-import { upsertProducts } from '@shop/db';
+import { upgradeCustomerPasswordHash, upsertProducts } from '@shop/db';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
@@ -96,8 +96,12 @@ describe('registration and sign-in', () => {
     expect((await login(email, 'Sbagliata-123')).status).toBe(401);
     expect(await storedHash()).toBe(legacy);
     expect((await login(email)).status).toBe(200);
-    expect(await storedHash()).toMatch(CURRENT_HASH);
+    const upgraded = await storedHash();
+    expect(upgraded).toMatch(CURRENT_HASH);
     expect((await login(email)).status).toBe(200);
+    // A re-hash racing a password change: saved only over the hash it verified, never over the new password's.
+    await upgradeCustomerPasswordHash(api.database.db, id, legacy, 'not-saved');
+    expect(await storedHash()).toBe(upgraded);
   });
 });
 
