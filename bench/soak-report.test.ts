@@ -69,7 +69,7 @@ describe('rssTrends', () => {
     expect(leaky!.slopeMbPer10Min).toBeCloseTo(10);
   });
 
-  it('fits the floors: spikes that come back down (64 MiB for a sign-in) are not growth', () => {
+  it('fits the floors: spikes that come back down (a sign-in hashing) are not growth', () => {
     // Over a 200 MB floor, spikes of 64 MB that grow more frequent towards the end.
     const samples = Array.from({ length: 361 }, (_, i) => sample(i * 5, { api: i % (i > 240 ? 2 : 6) === 1 ? 264 : 200 }));
     const points = samples.map((s): [number, number] => [s.t, s.rss.api!]);

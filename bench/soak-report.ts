@@ -77,7 +77,7 @@ export function rssCsv(samples: readonly RssSample[]): string {
 
 /**
  * Each window's lowest sample, from `from` on: the floor a process comes back to after its
- * garbage collector and transient buffers (a sign-in's argon2 takes 64 MiB for a moment), which
+ * garbage collector and transient buffers (a sign-in's argon2 holds its memory for a moment), which
  * would otherwise swing a line fitted through every sample by more than a leak moves it.
  */
 export function windowFloors(points: readonly (readonly [number, number])[], from: number, windowSeconds: number): [number, number][] {

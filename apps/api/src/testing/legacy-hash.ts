@@ -4,4 +4,4 @@ import { hash, type Algorithm } from '@node-rs/argon2';
 export const legacyPasswordHash = (password: string) => hash(password, { algorithm: 2 as Algorithm, memoryCost: 65_536, timeCost: 3, parallelism: 1 });
 
 /** Today's parameters, as a stored hash names them. */
-export const CURRENT_HASH = /^\$argon2id\$v=19\$m=19456,t=12,p=1\$/;
+export const CURRENT_HASH = /^\$argon2id\$v=19\$m=12288,t=28,p=1\$/;
