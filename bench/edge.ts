@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { openDatabase } from '@shop/db';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
-import { buildStorefrontIfStale, freePort } from '../scripts/lib/processes.mjs';
+import { buildStorefrontIfStale, freePort, waitFor } from '../scripts/lib/processes.mjs';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
 import { installIfMissing } from '../scripts/lib/debian.mjs';
 // @ts-expect-error -- plain ESM helpers shared with the npm scripts
@@ -26,6 +26,7 @@ import { addBenchOwnerOnline, signInBenchOwner } from './admin-session.ts';
 import { samplePages } from './pages.ts';
 import { benchServerUrl, withBenchDatabase } from './pg-database.ts';
 import { seed } from './search.ts';
+import { DEMO_PRODUCTS_MAX } from '../apps/api/src/config.ts';
 
 const products = Number(process.env.EDGE_BENCH_PRODUCTS ?? 50_000);
 const changes = Number(process.env.EDGE_BENCH_CHANGES ?? 100);
@@ -278,21 +279,6 @@ export async function machineReference(): Promise<string> {
   }
 }
 
-/** What `ask` answers, asked again every 2 s while it fails, for up to `ms`. */
-async function answered<T>(ask: () => Promise<T>, ms: number): Promise<T> {
-  for (const until = performance.now() + ms; ; ) {
-    try {
-      return await ask();
-    } catch (error) {
-      if (performance.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-    }
-  }
-}
-
-/** The most products the API's own demo seed writes (DEMO_PRODUCTS in apps/api/src/config.ts). */
-const DEMO_SEED_LIMIT = 500_000;
-
 async function seedInBatches(databaseUrl: string, dataDir: string, count: number): Promise<void> {
   const database = await openDatabase({ databaseUrl, dataDir, poolSize: 4 });
   try {
@@ -316,9 +302,9 @@ export async function benchEdge(say: (line: string) => void = console.log): Prom
   await withBenchDatabase(`shop_bench_edge_${process.pid}`, async (databaseUrl) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-edge-'));
     const started = performance.now();
-    // The API seeds its demo catalogue in one transaction, up to DEMO_SEED_LIMIT products; a
+    // The API seeds its demo catalogue in one transaction, up to DEMO_PRODUCTS_MAX products; a
     // larger catalogue (issue #46's million) is written in batches first, as bench/search.ts does.
-    const bulk = products > DEMO_SEED_LIMIT;
+    const bulk = products > DEMO_PRODUCTS_MAX;
     if (bulk) await seedInBatches(databaseUrl, dataDir, products);
     const shop = await startProduction({
       port: await freePort(),
@@ -330,7 +316,8 @@ export async function benchEdge(say: (line: string) => void = console.log): Prom
       say(`topology start (seed ${products.toLocaleString('en')}, 2 + 2 instances, edge):`.padEnd(58) + ` ${((performance.now() - started) / 1000).toFixed(1)} s`);
       // Each API builds its search index after it starts (~20 s at a million products); until
       // then catalogue reads fall back to the database, slowly at that size: wait for an answer.
-      const pages = await answered(() => samplePages(shop.url), 300_000);
+      await waitFor(() => samplePages(shop.url).then(() => true, () => false), { what: 'the catalogue through the edge', timeoutMs: 300_000 });
+      const pages = await samplePages(shop.url);
       for (const [name, path] of [
         ['home page', '/'],
         [`category page /c/${pages.category}`, `/c/${pages.category}`],

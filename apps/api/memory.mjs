@@ -5,8 +5,9 @@
 // index adds ~76 MB at 200,000) but, left to V8's defaults on a large machine, the collector let
 // it grow to twice that between full collections, with a 32 MB young generation on top. A
 // growing factor of 1.2 and 4 MB semi-spaces keep the heap near its live size for ~8 % more CPU
-// (ADR 0024, "API memory", the soaks of 2026-11-30: median RSS 216 MB against 259). No fixed heap limit: the index grows with
-// the catalogue (a million products need ~400 MB), and a limit would have to follow it.
+// (ADR 0024, "API memory", the soaks of 2026-11-30: median RSS 216 MB against 259). No fixed
+// heap limit: the index grows with the catalogue (a million products need ~400 MB), and a limit
+// would have to follow it.
 
 const HEAP_GROWING_PERCENT = 20;
 const SEMI_SPACE_MB = 4;

@@ -23,6 +23,9 @@ import type { MailchimpConfig } from './modules/newsletter/mailchimp.ts';
 import type { SalesmanagoConfig } from './modules/crm/salesmanago.ts';
 import type { SdiConfig } from './modules/invoices/sdi/http-channel.ts';
 
+/** The most products the demo seed writes: it writes them in one transaction (seed/seed-demo.ts). */
+export const DEMO_PRODUCTS_MAX = 500_000;
+
 /** The repository root (var/outbox lives there by default). */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -60,7 +63,7 @@ const envSchema = z.object({
     .default('')
     .transform((pairs) => new Map(pairs ? pairs.split(',').map((pair) => pair.split(':').map(Number) as [number, number]) : [])),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  DEMO_PRODUCTS: z.coerce.number().int().min(10).max(500_000).default(5_000),
+  DEMO_PRODUCTS: z.coerce.number().int().min(10).max(DEMO_PRODUCTS_MAX).default(5_000),
   /** One JSON line per request on standard output (ADR 0033); false: none. */
   LOG_REQUESTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** The internal port of GET /metrics (Prometheus); unset: no metrics server. Never the public port. */

@@ -2,13 +2,13 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { DataDirLockedError, openDatabase } from '@shop/db';
-import { loadConfig } from '../config.ts';
+import { DEMO_PRODUCTS_MAX, loadConfig } from '../config.ts';
 import { seedDemoCatalog } from '../seed/seed-demo.ts';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '5000' } } });
 const products = Number(values.products);
-if (!Number.isInteger(products) || products < 10 || products > 500_000) {
-  console.error('--products must be a whole number from 10 to 500000');
+if (!Number.isInteger(products) || products < 10 || products > DEMO_PRODUCTS_MAX) {
+  console.error(`--products must be a whole number from 10 to ${DEMO_PRODUCTS_MAX}`);
   process.exit(2);
 }
 
