@@ -10,16 +10,16 @@ export async function benchServerUrl(): Promise<string | null> {
 }
 
 /**
- * Runs `use` with the URL of a new, empty database `name`, dropped afterwards. Nothing runs
- * when no server answers.
+ * Runs `use` with the URL of a new database `name`, dropped afterwards: empty, or a copy of
+ * `template` (a database seeded earlier, unused meanwhile). Nothing runs when no server answers.
  */
-export async function withBenchDatabase(name: string, use: (url: string) => Promise<void>): Promise<void> {
+export async function withBenchDatabase(name: string, use: (url: string) => Promise<void>, template?: string): Promise<void> {
   const serverUrl = await benchServerUrl();
   if (!serverUrl) return;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     await use(url.toString());

@@ -196,7 +196,7 @@ export function createApp(options: AppOptions): App {
   const { db } = options.database;
   const inDatabase = new PostgresSearchProvider(db, options.searchFuzziness);
   const inMemory = options.searchEngine === 'postgres' ? null : new MemorySearchProvider(db, inDatabase, { fuzziness: options.searchFuzziness, log: (line) => options.logger?.warn(line) });
-  const catalog = new CatalogService(db, { defaultCountry: options.defaultCountry, groupTaxClasses: options.groupTaxClasses, facetIndex: inMemory });
+  const catalog = new CatalogService(db, { defaultCountry: options.defaultCountry, groupTaxClasses: options.groupTaxClasses, catalogIndex: inMemory });
   // Catalogue reads are priced for the group of a customer token: accounts come before them.
   const defence = options.signInDefence ?? DEFAULT_SIGN_IN_DEFENCE;
   passwordHashing.configure(defence.hashQueue);

@@ -182,6 +182,11 @@ export function productField(field: string): { column: string; kind: FieldKind }
   return mapped && { column: mapped[0], kind: mapped[1] };
 }
 
+/** A product query's sort as `field:dir` specs; none given: the catalogue's default order. */
+export function productSortSpecs(sort: string | readonly string[] | undefined): string[] {
+  return sort === undefined ? ENTITIES.product.defaultSort.map(([field, dir]) => `${field}:${dir}`) : [sort].flat();
+}
+
 /** A column, or the computed effective price (effective-price.ts). */
 function columnRef(column: string) {
   return column === EFFECTIVE_PRICE ? effectivePriceCents : sql.ref(column);

@@ -1,5 +1,5 @@
 import { NO_AGGREGATIONS, type AttributeMetadata, type CatalogQuery, type CatalogQueryResult, type FieldCondition } from '@shop/contracts';
-import { aggregateProducts, countCatalog, countDisjunctive, filtersOnClockPrice, queryCatalog, type AggregationCounts, type AggregationRequest, type Db } from '@shop/db';
+import { aggregateProducts, countCatalog, countDisjunctive, filtersOnClockPrice, findProductDocs, queryCatalog, type AggregationCounts, type AggregationRequest, type CatalogQueryRows, type Db } from '@shop/db';
 import { projectFields, type AttributeDoc, type ProductDoc } from '@shop/domain';
 import { cachedLoader } from '../../cache/cached-loader.ts';
 import { attributeMetadataOf, planAggregations, presentAggregations } from './aggregations.ts';
@@ -8,14 +8,15 @@ import { ProductPricing, type ProductPricingOptions } from './product-pricing.ts
 import { TtlCache } from '../../cache/ttl-cache.ts';
 import { shopMetrics } from '../../observability/metrics.ts';
 
-/** Facet counts and totals of catalogue product queries from the in-memory index; null where it cannot answer. */
-export interface FacetIndex {
+/** Facet counts, totals and pages of catalogue product queries from the in-memory index; null where it cannot answer. */
+export interface CatalogIndex {
   aggregate(filters: Record<string, FieldCondition>, attributeCodes: ReadonlySet<string>, request: AggregationRequest): Promise<AggregationCounts | null>;
   count(filters: Record<string, FieldCondition>, attributeCodes: ReadonlySet<string>): Promise<number | null>;
+  list(filters: Record<string, FieldCondition>, attributeCodes: ReadonlySet<string>, sort: CatalogQuery['sort'], start: number, size: number): Promise<{ total: number; ids: number[] } | null>;
 }
 
 export interface CatalogServiceOptions extends ProductPricingOptions {
-  facetIndex?: FacetIndex | null;
+  catalogIndex?: CatalogIndex | null;
 }
 
 /**
@@ -50,14 +51,14 @@ export class CatalogService {
   private readonly attributes: ReturnType<typeof cachedLoader<Attributes>>;
   private readonly facets = new TtlCache<AggregationCounts>(FACET_CACHE.entries, FACET_CACHE.ttlMs).observed((hit) => shopMetrics.cacheLookup('catalog-facets', hit));
   private readonly totals = new TtlCache<number>(TOTAL_CACHE.entries, TOTAL_CACHE.ttlMs).observed((hit) => shopMetrics.cacheLookup('catalog-totals', hit));
-  private readonly facetIndex: FacetIndex | null;
+  private readonly index: CatalogIndex | null;
 
   constructor(
     private readonly db: Db,
     options: CatalogServiceOptions,
   ) {
     this.pricing = new ProductPricing(db, options);
-    this.facetIndex = options.facetIndex ?? null;
+    this.index = options.catalogIndex ?? null;
     this.attributes = cachedLoader(async () => {
       const rows = await db.selectFrom('attribute').select(['attribute_id', 'attribute_code', 'frontend_input', 'doc']).execute();
       return {
@@ -86,14 +87,7 @@ export class CatalogService {
   async query(query: CatalogQuery, customerGroupId?: number): Promise<CatalogQueryResult> {
     const attributes = await this.attributes.get();
     const aggregation = query.aggregations && planAggregations(query.aggregations, attributes.byCode);
-    const counted = this.separateTotal(query, attributes.codes);
-    const rows = queryCatalog(this.db, counted ? { ...query, trackTotalHits: false } : query, attributes.codes);
-    const [{ docs, total: rowsTotal }, countedTotal, counts] = await Promise.all([
-      rows,
-      counted,
-      aggregation && this.aggregate(query, attributes.codes, aggregation),
-    ]);
-    const total = countedTotal ?? rowsTotal;
+    const [{ docs, total }, counts] = await Promise.all([this.rows(query, attributes.codes), aggregation && this.aggregate(query, attributes.codes, aggregation)]);
     const items = (await this.present(query, docs, customerGroupId)).map((doc) => projectFields(doc, query.includeFields, query.excludeFields));
     return {
       items,
@@ -102,6 +96,23 @@ export class CatalogService {
       perPage: query.size,
       ...(aggregation && counts ? presentAggregations(aggregation, counts, attributes.byCode) : NO_AGGREGATIONS),
     };
+  }
+
+  /**
+   * The page's documents and total. A product page is ordered and counted by the in-memory index
+   * where it can (its documents then read by id): at a million products the database's walk along
+   * a sort index passes thousands of other categories' rows for each page of a small category.
+   */
+  private async rows(query: CatalogQuery, codes: ReadonlySet<string>): Promise<CatalogQueryRows> {
+    const listed = query.entityType === 'product' ? await this.index?.list(query.filters, codes, query.sort, query.start, query.size) : null;
+    if (listed) {
+      const docs = await findProductDocs(this.db, listed.ids);
+      // A product deleted since the index last read the changes: the database answers instead.
+      if (docs.length === listed.ids.length) return { docs, total: query.trackTotalHits ? listed.total : query.start + docs.length };
+    }
+    const counted = this.separateTotal(query, codes);
+    const [rows, countedTotal] = await Promise.all([queryCatalog(this.db, counted ? { ...query, trackTotalHits: false } : query, codes), counted]);
+    return { docs: rows.docs, total: countedTotal ?? rows.total };
   }
 
   /**
@@ -114,7 +125,7 @@ export class CatalogService {
     if (query.entityType !== 'product' || !query.trackTotalHits) return undefined;
     const clockPriced = filtersOnClockPrice(query);
     const kept = () => this.totals.getOrLoad(JSON.stringify(query.filters), () => countCatalog(this.db, query, codes));
-    const index = this.facetIndex;
+    const index = this.index;
     if (!index) return clockPriced ? undefined : kept();
     return index.count(query.filters, codes).then((counted) => counted ?? (clockPriced ? countCatalog(this.db, query, codes) : kept()));
   }
@@ -126,7 +137,7 @@ export class CatalogService {
   private aggregate(query: CatalogQuery, codes: ReadonlySet<string>, request: AggregationRequest): Promise<AggregationCounts> {
     // Each facet under every filter but its own (disjunctive, issue 42 point 8).
     return countDisjunctive(query.filters, request, async (filters, part) => {
-      const counted = query.entityType === 'product' ? await this.facetIndex?.aggregate(filters, codes, part) : null;
+      const counted = query.entityType === 'product' ? await this.index?.aggregate(filters, codes, part) : null;
       if (counted) return counted;
       const key = JSON.stringify([filters, part]);
       return this.facets.getOrLoad(key, () => aggregateProducts(this.db, { ...query, filters }, codes, part));

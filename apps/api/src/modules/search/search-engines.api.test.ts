@@ -1,5 +1,5 @@
 import { DEFAULT_PRICE_RANGES, SEARCH_LIMITS, type FieldCondition } from '@shop/contracts';
-import { aggregateProducts, countCatalog, countDisjunctive, MemorySearchProvider, PostgresSearchProvider, searchFacets, selectAttributeCodes, type AggregationCounts, type AggregationRequest, type SearchHits, type SearchRequest } from '@shop/db';
+import { aggregateProducts, countCatalog, countDisjunctive, MemorySearchProvider, queryCatalog, PostgresSearchProvider, searchFacets, selectAttributeCodes, type AggregationCounts, type AggregationRequest, type SearchHits, type SearchRequest } from '@shop/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-harness.ts';
@@ -234,12 +234,48 @@ describe('in-memory search index vs the PostgreSQL provider', () => {
     expect(failures).toEqual([]);
   });
 
+  it("pages a catalogue listing as the database does: 200 random category scopes, filters, sorts and pages", async () => {
+    const sorts = [undefined, 'position:desc', 'position:asc', 'position', 'final_price:asc', 'final_price:desc', 'price:asc', 'created_at:desc', 'updated_at:desc', 'id:asc', 'id:desc'];
+    const failures: string[] = [];
+    let paged = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const r = random(seed + 3000);
+      const filters: Record<string, FieldCondition> = {
+        category_ids: { in: Array.from({ length: 1 + Math.floor(r.next() * 8) }, () => r.pick(categories)) },
+        visibility: { in: [2, 3, 4] },
+        status: { in: [0, 1] },
+      };
+      if (r.next() < 0.3) {
+        const [code, value] = r.pick(tokens).split(':') as [string, string];
+        filters[code] = { in: [value] };
+      }
+      if (r.next() < 0.3) filters.final_price = { gte: Math.floor(r.next() * 100), lt: 100 + Math.floor(r.next() * 400) };
+      const sort = r.pick(sorts);
+      const start = r.pick([0, 0, 0, 0, 12, 48, 500]);
+      const size = r.pick([12, 48]);
+      const mine = await memory.list(filters, attributeCodes, sort, start, size);
+      const theirs = await queryCatalog(api.database.db, { entityType: 'product', filters, ...(sort ? { sort } : {}), start, size, trackTotalHits: true } as never, attributeCodes);
+      const expected = { total: theirs.total, ids: theirs.docs.map((d) => d.id) };
+      if (JSON.stringify(mine) !== JSON.stringify(expected)) failures.push(`seed ${seed} ${JSON.stringify({ filters, sort, start, size })}: ${JSON.stringify(mine)} vs ${JSON.stringify(expected)}`);
+      if (expected.ids.length > 1) paged++;
+    }
+    expect(failures).toEqual([]);
+    expect(paged).toBeGreaterThan(100);
+  });
+
+  it('leaves to the database the pages it cannot order: by name or SKU, or by two fields', async () => {
+    const filters = { category_ids: { in: categories.slice(0, 3) }, visibility: { in: [2, 3, 4] }, status: { in: [0, 1] } };
+    for (const sort of ['name:asc', 'sku:desc', ['price:asc', 'position:desc']]) expect(await memory.list(filters, attributeCodes, sort, 0, 12)).toBeNull();
+    expect(await memory.list(filters, attributeCodes, 'price:asc', 0, 12)).not.toBeNull();
+  });
+
   it('leaves to the database the listings that may hold products the index does not (hidden, disabled, any visibility)', async () => {
     const request = { codes: ['marca'], size: 10, ranges: [] };
     const scope = { category_ids: { in: categories.slice(0, 3) } };
     for (const filters of [scope, { ...scope, visibility: { in: [1, 2, 4] }, status: { in: [0, 1] } }, { ...scope, visibility: { eq: 4 }, status: { in: [1, 2] } }, { ...scope, visibility: { gte: 2 }, status: { eq: 1 } }]) {
       expect(await memory.aggregate(filters as Record<string, FieldCondition>, attributeCodes, request)).toBeNull();
       expect(await memory.count(filters as Record<string, FieldCondition>, attributeCodes)).toBeNull();
+      expect(await memory.list(filters as Record<string, FieldCondition>, attributeCodes, undefined, 0, 12)).toBeNull();
     }
     expect(await memory.aggregate({ ...scope, visibility: { eq: 4 }, status: { eq: 1 } }, attributeCodes, request)).not.toBeNull();
   });

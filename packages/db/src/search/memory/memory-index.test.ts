@@ -130,6 +130,47 @@ describe('in-memory index parts', () => {
     expect(index.count(all, new Set([12]))).toBe(0);
   });
 
+  it("lists a page in a sort's order with ties by id in its direction, and the total, as products are after writes", () => {
+    const index = new MemoryIndex();
+    index.add([
+      row(1, { category_ids: [10], position: 5, price_cents: 900 }),
+      row(2, { category_ids: [10], position: 7, price_cents: 500, special_price_cents: 300, special_from: t - 10, special_to: t + 1000 }),
+      row(3, { category_ids: [10], position: 5, price_cents: 400 }),
+      row(4, { category_ids: [11], position: 9, price_cents: 100 }),
+      row(5, { category_ids: [10], position: 1, price_cents: 400, status: 0 }),
+    ]);
+    index.seal();
+    const all = () => true;
+    const enabled = (slot: number) => index.field.status(slot) === 1;
+    const scope = new Set([10]);
+    expect(index.list(all, { field: 'position', dir: 'desc' }, 0, 10, t, scope)).toEqual({ total: 4, ids: [2, 3, 1, 5] });
+    expect(index.list(all, { field: 'position', dir: 'asc' }, 0, 10, t, scope)).toEqual({ total: 4, ids: [5, 1, 3, 2] });
+    // Prices are the effective ones at the clock: product 2's special applies until t + 1000.
+    expect(index.list(enabled, { field: 'price', dir: 'asc' }, 0, 10, t, scope)).toEqual({ total: 3, ids: [2, 3, 1] });
+    expect(index.list(enabled, { field: 'price', dir: 'asc' }, 0, 10, t + 1000, scope)).toEqual({ total: 3, ids: [3, 2, 1] });
+    expect(index.list(all, { field: 'position', dir: 'desc' }, 1, 2, t, scope)).toEqual({ total: 4, ids: [3, 1] });
+    expect(index.list(all, { field: 'position', dir: 'desc' }, 8, 2, t, scope)).toEqual({ total: 4, ids: [] });
+    expect(index.list(all, { field: 'id', dir: 'desc' }, 0, 2, t)).toEqual({ total: 5, ids: [5, 4] });
+    index.upsert(row(4, { category_ids: [10], position: 6 }));
+    index.remove(3);
+    expect(index.list(all, { field: 'position', dir: 'desc' }, 0, 10, t, scope)).toEqual({ total: 4, ids: [2, 4, 1, 5] });
+  });
+
+  it('counts the same facets with its columns built ahead (prepareFacets) as built at the first count, for products added after too', () => {
+    const build = (prepared: boolean) => {
+      const index = new MemoryIndex();
+      index.add([row(1, { attr_keys: ['colore:1', 'colore:2'] }), row(2, { attr_keys: ['colore:2', 'colore:3', 'colore:4'] })]);
+      index.seal();
+      if (prepared) index.prepareFacets(['colore', 'marca']);
+      index.upsert(row(3, { attr_keys: ['colore:4', 'marca:7'] }));
+      return index.aggregate(() => true, { codes: ['colore', 'marca'], size: 10, ranges: [] }, t);
+    };
+    const prepared = build(true);
+    expect(prepared.terms.get('colore')).toEqual([{ key: '2', doc_count: 2 }, { key: '4', doc_count: 2 }, { key: '1', doc_count: 1 }, { key: '3', doc_count: 1 }]);
+    expect(prepared.terms.get('marca')).toEqual([{ key: '7', doc_count: 1 }]);
+    expect(prepared).toEqual(build(false));
+  });
+
   it('filters by a price range with all its bounds and counts the facets of the hits left, across many words of slots', () => {
     const index = new MemoryIndex();
     // Prices 1.00 … 100.00 €; every third product in two colours, every seventh in three.

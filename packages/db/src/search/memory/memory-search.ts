@@ -1,7 +1,7 @@
 import type { FieldCondition } from '@shop/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { AggregationCounts, AggregationRequest } from '../../catalog/aggregations.ts';
-import { CatalogQueryError, catalogWhere } from '../../catalog/query.ts';
+import { CatalogQueryError, catalogWhere, productSortSpecs } from '../../catalog/query.ts';
 import type { Db } from '../../connect.ts';
 import { intArray, textArray } from '../../sql-values.ts';
 import { lastSearchChange, onSearchChange, pendingSearchChanges, readSearchChanges } from '../changes.ts';
@@ -37,6 +37,18 @@ const GAP_WAIT_MS = 30_000;
 const MAX_STEMS = 20_000;
 
 const SORTABLE = new Set(['price', 'final_price', 'position', 'updated_at', 'created_at', 'name', 'id']);
+
+/** Catalogue sort fields the index orders by (queryCatalog's names; both prices are the effective one). */
+const LISTABLE_BY = { price: 'price', final_price: 'price', position: 'position', created_at: 'created_at', updated_at: 'updated_at', id: 'id' } as const;
+
+/** A catalogue query's sort as the index's order; null where the index cannot order so. */
+function listOrder(sort: string | readonly string[] | undefined): Exclude<Order, { field: 'relevance' }> | null {
+  const specs = productSortSpecs(sort);
+  if (specs.length !== 1) return null;
+  const [name = '', dir = 'asc'] = specs[0]!.split(':');
+  const field = Object.hasOwn(LISTABLE_BY, name) ? LISTABLE_BY[name as keyof typeof LISTABLE_BY] : null;
+  return field && { field, dir: dir === 'desc' ? 'desc' : 'asc' };
+}
 
 interface Loaded {
   index: MemoryIndex;
@@ -218,6 +230,8 @@ export class MemorySearchProvider implements SearchProvider {
       after = rows[rows.length - 1]!.id;
     }
     index.seal();
+    const { rows: filterable } = await sql<{ code: string }>`SELECT attribute_code AS code FROM attribute WHERE is_filterable`.execute(this.db);
+    index.prepareFacets(filterable.map((r) => r.code));
     return { index, vocabulary, seq };
   }
 
@@ -321,6 +335,17 @@ export class MemorySearchProvider implements SearchProvider {
   async count(filters: Record<string, FieldCondition>, attributeCodes: ReadonlySet<string>): Promise<number | null> {
     const compiled = await this.catalogueFilter(filters, attributeCodes);
     return compiled && compiled.index.count(compiled.filter, compiled.scope);
+  }
+
+  /**
+   * One page of a catalogue product query (a category page's list) from the index: the page's
+   * ids in the query's order and the total, or null as for aggregate(), and for sorts the index
+   * does not hold (by name or SKU, or by more than one field).
+   */
+  async list(filters: Record<string, FieldCondition>, attributeCodes: ReadonlySet<string>, sort: string | readonly string[] | undefined, start: number, size: number): Promise<{ total: number; ids: number[] } | null> {
+    const order = listOrder(sort);
+    const compiled = order && (await this.catalogueFilter(filters, attributeCodes));
+    return compiled ? compiled.index.list(compiled.filter, order, start, size, compiled.now, compiled.scope) : null;
   }
 
   /** The index, current, with a catalogue query's filters over it, or null where it cannot answer them. */
