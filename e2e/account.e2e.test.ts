@@ -308,7 +308,8 @@ describe('customer account', () => {
             .formatToParts(moment)
             .map((part) => [part.type, part.value]),
         );
-        return `${parts['hour']}:${parts['minute']} ${parts['day']}/${parts['month']}/${parts['year']}`;
+        // en-GB writes 01/12 even for numeric day and month; the spec's D/M is unpadded.
+        return `${parts['hour']}:${parts['minute']} ${Number(parts['day'])}/${Number(parts['month'])}/${parts['year']}`;
       };
       const row = newYork.getByRole('row').filter({ has: newYork.getByRole('link', { name: `Dettagli dell'ordine n. ${order!.increment_id}` }) });
       expect(await row.getByRole('cell').nth(1).textContent()).toBe(on('Europe/Rome'));
