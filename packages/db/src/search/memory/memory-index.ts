@@ -314,7 +314,6 @@ export class MemoryIndex {
     values.multi.set(slot);
   }
 
-  /** A code's values, gathered at its first facet request and kept current by put(). */
   /**
    * Builds the facet columns of `codes` now rather than at the first count that asks for each:
    * at a million products a column is a pass over every slot, a few hundred ms that would
@@ -324,6 +323,7 @@ export class MemoryIndex {
     for (const code of codes) this.valuesOf(code);
   }
 
+  /** A code's values, gathered at its first facet request (or prepareFacets) and kept current by put(). */
   private valuesOf(code: string): CodeValues {
     let values = this.codeValues.get(code);
     if (!values) {
