@@ -85,7 +85,7 @@ interface Answer {
  * One request on a connection of its own: between wrk runs a pooled keep-alive connection sits
  * idle past Varnish's timeout_idle (5 s) and would be found closed.
  */
-function send(url: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+export function send(url: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -133,6 +133,23 @@ async function throughputVsNginx(say: (line: string) => void, name: string, url:
   }
 }
 
+/** The pages an edge-miss measure asks for: the menu's categories the warm-up did not read, and 200 products. */
+export async function missPaths(baseUrl: string): Promise<{ categories: string[]; products: string[] }> {
+  const catalog = async (body: unknown) =>
+    (JSON.parse((await send(`${baseUrl}/api/catalog`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).body.toString()) as {
+      result: { items: { sku?: string; slug: string }[] };
+    }).result.items;
+  // The categories shoppers reach: the menu's, level 3 and below (1 is the root, 2 the store's catalogue).
+  const warmed = new Set<string>(warmUpCategories((await send(`${baseUrl}/`)).body.toString()));
+  const categories = (await catalog({ entityType: 'category', size: 200, filters: { is_active: { eq: true }, include_in_menu: { eq: true }, level: { gte: 3 } } }))
+    .map(({ slug }) => `/c/${slug}`)
+    .filter((path) => !warmed.has(path));
+  const products = (await catalog({ entityType: 'product', size: 200, sort: 'id:desc', filters: { visibility: { in: [2, 3, 4] }, status: { eq: 1 } }, includeFields: ['sku', 'slug'] })).map(
+    ({ sku, slug }) => `/p/${encodeURIComponent(sku!)}/${slug}`,
+  );
+  return { categories, products };
+}
+
 /**
  * Pages no cache has yet, each asked for once through the edge: a miss at the edge and in the
  * storefront (and in Redis), rendered from the API. Sequential: the latency a shopper meets.
@@ -140,18 +157,7 @@ async function throughputVsNginx(say: (line: string) => void, name: string, url:
  * products), and the categories the warm-up rendered a list page of (their facets are cached).
  */
 async function edgeMisses(say: (line: string) => void, edgeUrl: string): Promise<void> {
-  const catalog = async (body: unknown) =>
-    (JSON.parse((await send(`${edgeUrl}/api/catalog`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).body.toString()) as {
-      result: { items: { sku?: string; slug: string }[] };
-    }).result.items;
-  // The categories shoppers reach: the menu's, level 3 and below (1 is the root, 2 the store's catalogue).
-  const warmed = new Set<string>(warmUpCategories((await send(`${edgeUrl}/`)).body.toString()));
-  const categories = (await catalog({ entityType: 'category', size: 200, filters: { is_active: { eq: true }, include_in_menu: { eq: true }, level: { gte: 3 } } }))
-    .map(({ slug }) => `/c/${slug}`)
-    .filter((path) => !warmed.has(path));
-  const products = (await catalog({ entityType: 'product', size: 200, sort: 'id:desc', filters: { visibility: { in: [2, 3, 4] }, status: { eq: 1 } }, includeFields: ['sku', 'slug'] })).map(
-    ({ sku, slug }) => `/p/${encodeURIComponent(sku!)}/${slug}`,
-  );
+  const { categories, products } = await missPaths(edgeUrl);
   for (const [name, paths] of [
     ['category pages', categories],
     ['product pages', products],

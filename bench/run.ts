@@ -15,6 +15,7 @@ import { benchAdminOrders } from './admin-orders.ts';
 import { benchAdminPriceCsv } from './admin-price-csv.ts';
 import { benchAdminProducts } from './admin-products.ts';
 import { benchEdge, machineReference } from './edge.ts';
+import { benchRenderCost } from './render-cost.ts';
 import { runBaseline, withBaseline } from './baseline.ts';
 import { benchCheckout } from './checkout.ts';
 import { formatLighthouse, lighthouseScores } from './lighthouse.ts';
@@ -202,6 +203,12 @@ if (process.env.BENCH_VSF_CATALOG !== 'false') {
 if (process.env.BENCH_EDGE !== 'false') {
   say('\n## Edge cache (npm run start:prod topology)');
   await benchEdge(say);
+}
+
+// The CPU of one storefront and one API per page render (issue #46 point 1; PostgreSQL).
+if (process.env.BENCH_RENDER_COST !== 'false') {
+  say('\n## Render cost (one storefront and one API, CPU per page render)');
+  await benchRenderCost(say);
 }
 
 // Every API operation fuzzed at length (the API tests run the same file bounded).
