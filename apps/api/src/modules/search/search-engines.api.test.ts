@@ -269,6 +269,13 @@ describe('in-memory search index vs the PostgreSQL provider', () => {
     expect(await memory.list(filters, attributeCodes, 'price:asc', 0, 12)).not.toBeNull();
   });
 
+  it('leaves to the database the pages past its depth (10,000 products in), which it would sort on the event loop', async () => {
+    const filters = { category_ids: { in: categories.slice(0, 3) }, visibility: { in: [2, 3, 4] }, status: { in: [0, 1] } };
+    expect(await memory.list(filters, attributeCodes, 'position:desc', 9_952, 48)).not.toBeNull();
+    expect(await memory.list(filters, attributeCodes, 'position:desc', 9_953, 48)).toBeNull();
+    expect(await memory.list(filters, attributeCodes, 'position:desc', 999_000, 48)).toBeNull();
+  });
+
   it('leaves to the database the listings that may hold products the index does not (hidden, disabled, any visibility)', async () => {
     const request = { codes: ['marca'], size: 10, ranges: [] };
     const scope = { category_ids: { in: categories.slice(0, 3) } };

@@ -36,10 +36,18 @@ const GAP_WAIT_MS = 30_000;
 /** Stems of words outside the vocabulary kept (typos, stopwords). */
 const MAX_STEMS = 20_000;
 
-const SORTABLE = new Set(['price', 'final_price', 'position', 'updated_at', 'created_at', 'name', 'id']);
-
 /** Catalogue sort fields the index orders by (queryCatalog's names; both prices are the effective one). */
 const LISTABLE_BY = { price: 'price', final_price: 'price', position: 'position', created_at: 'created_at', updated_at: 'updated_at', id: 'id' } as const;
+
+/** Sort fields of a search: the index's, and name (answered by the database). */
+const SORTABLE = new Set([...Object.keys(LISTABLE_BY), 'name']);
+
+/**
+ * The deepest page end the index lists (page 208 of 48). A page is kept in a heap of start + size
+ * slots, so a deeper one is most of a sort of the category on the event loop (start 999,000 of a
+ * million products: 351 ms, against 46 ms at 10,000); the database answers those instead.
+ */
+const LIST_DEPTH_MAX = 10_000;
 
 /** A catalogue query's sort as the index's order; null where the index cannot order so. */
 function listOrder(sort: string | readonly string[] | undefined): Exclude<Order, { field: 'relevance' }> | null {
@@ -339,11 +347,11 @@ export class MemorySearchProvider implements SearchProvider {
 
   /**
    * One page of a catalogue product query (a category page's list) from the index: the page's
-   * ids in the query's order and the total, or null as for aggregate(), and for sorts the index
-   * does not hold (by name or SKU, or by more than one field).
+   * ids in the query's order and the total, or null as for aggregate(), for sorts the index
+   * does not hold (by name or SKU, or by more than one field), and past LIST_DEPTH_MAX.
    */
   async list(filters: Record<string, FieldCondition>, attributeCodes: ReadonlySet<string>, sort: string | readonly string[] | undefined, start: number, size: number): Promise<{ total: number; ids: number[] } | null> {
-    const order = listOrder(sort);
+    const order = start + size <= LIST_DEPTH_MAX ? listOrder(sort) : null;
     const compiled = order && (await this.catalogueFilter(filters, attributeCodes));
     return compiled ? compiled.index.list(compiled.filter, order, start, size, compiled.now, compiled.scope) : null;
   }
@@ -380,9 +388,8 @@ export class MemorySearchProvider implements SearchProvider {
       const passing = new Set((await filtered.execute()).map((r) => r.id));
       filter = (slot) => passing.has(state.index.field.id(slot));
     }
-    const order: Order = !sort
-      ? { field: 'relevance' }
-      : { field: sort.field === 'final_price' ? 'price' : (sort.field as 'price' | 'position' | 'created_at' | 'updated_at' | 'id'), dir: sort.dir };
+    // SORTABLE less name (answered by the database above): every field here is one the index orders by.
+    const order: Order = !sort ? { field: 'relevance' } : { field: LISTABLE_BY[sort.field as keyof typeof LISTABLE_BY], dir: sort.dir };
     const answer = state.index.search({
       groups: forms.groups,
       filter,
