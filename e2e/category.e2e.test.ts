@@ -57,16 +57,35 @@ const filters = (p: Page = page) => p.locator('form#category-filters');
 const enhanced = (p: Page = page) => p.locator('form#category-filters[data-enhanced="true"]').waitFor();
 
 describe('category page', () => {
-  it('asks for tile pictures no wider than 640 px, the widest a tile needs on a 3× phone', async () => {
-    await page.goto('/c/coltelli');
-    const pictures = await page.locator('main article img').evaluateAll((images) => images.map((img) => ({ src: img.getAttribute('src') ?? '', srcset: img.getAttribute('srcset') ?? '' })));
-    expect(pictures.length).toBe(48);
-    for (const { src, srcset } of pictures) {
-      const widths = srcset.split(', ').map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1]));
-      expect(widths.length, srcset).toBeGreaterThan(1);
-      expect(Math.max(...widths), srcset).toBe(640);
-      // The fallback src is the widest kept, not a larger one.
-      expect(srcset.split(', ').at(-1)).toBe(`${src} 640w`);
+  it('gives each screen the tile picture its density needs, by density, never wider than 640 px', async () => {
+    // The width each screen's browser picks from the tiles' srcset (ProductTileView: by density,
+    // no `sizes`, whose handling cost a phone ~3 ms a picture).
+    const screens = [
+      { name: 'wide screen, 1×', viewport: { width: 1350, height: 900 }, deviceScaleFactor: 1, width: '256' },
+      { name: 'phone, 1.75× (Lighthouse)', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, width: '384' },
+      { name: 'phone, 2.625×', viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, width: '640' },
+    ];
+    for (const screen of screens) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor, serviceWorkers: 'block' });
+      try {
+        const p = await context.newPage();
+        await p.goto('/c/coltelli');
+        const first = p.locator('main article img').first();
+        await first.evaluate((img: HTMLImageElement) => img.decode());
+        const picked = await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).searchParams.get('w'));
+        expect(picked, screen.name).toBe(screen.width);
+        const pictures = await p.locator('main article img').evaluateAll((images) => images.map((img) => ({ src: img.getAttribute('src') ?? '', srcset: img.getAttribute('srcset') ?? '', sizes: img.getAttribute('sizes') })));
+        expect(pictures.length).toBe(48);
+        for (const { src, srcset, sizes } of pictures) {
+          expect(sizes).toBeNull();
+          const widths = srcset.split(', ').map((entry) => Number(/[?&]w=(\d+)&.* [\d.]+x$/.exec(entry)?.[1]));
+          expect(widths, srcset).toEqual([256, 384, 640]);
+          // The src, which a srcset by density takes as its 1× picture, is the narrowest.
+          expect(srcset.split(', ')[0]?.startsWith(`${src} `)).toBe(true);
+        }
+      } finally {
+        await context.close();
+      }
     }
   });
 
