@@ -134,6 +134,29 @@ describe('category page', () => {
     expect((await crumbs.getByRole('listitem').allTextContents()).map((s) => s.trim())).toEqual(['Home', 'Coltelli', 'Coltelli da disosso']);
   });
 
+  it('changes the view without touching the rest of the page: an opened FAQ answer stays open, the answer carries only the view', async () => {
+    await page.goto('/c/coltelli');
+    const faq = page.getByRole('region', { name: 'Domande frequenti' }).locator('details').first();
+    const question = ((await faq.locator('summary').textContent()) ?? '').trim();
+    expect(question).not.toBe('');
+    await faq.locator('summary').click();
+    expect(await faq.getAttribute('open')).not.toBeNull();
+    const before = await shown();
+
+    await enhanced();
+    const answer = page.waitForResponse((res) => res.url().includes('_rsc=') && res.url().includes('marca='));
+    await filters().locator('fieldset', { has: page.locator('legend', { hasText: 'Marca' }) }).locator('label').first().click();
+    const payload = await (await answer).text();
+    await page.waitForURL((url) => url.searchParams.has('marca'));
+    await expect.poll(async () => (await shown()).total).toBeLessThan(before.total);
+
+    // The frame (breadcrumbs, heading, subcategories, FAQ) is the route's layout, kept by the
+    // browser: the shopper's open question stays open, and the answer names only the view.
+    expect(await faq.getAttribute('open')).not.toBeNull();
+    expect(payload).not.toContain(question);
+    expect(payload).toContain(await page.locator('main article.tile').first().getAttribute('data-sku'));
+  });
+
   it('narrows the grid with filters kept in the URL (OR within an attribute)', async () => {
     await page.goto('/c/coltelli');
     const all = (await shown()).total;

@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { categoryBreadcrumbs, categoryUrl, indexCategories, type CategoryDoc } from '@shop/domain';
+import { categoryUrl } from '@shop/domain';
 import { t } from '@/i18n/index.ts';
 import { getCategories, getCategoryBySlug } from '@/lib/api/catalog.ts';
-import { getCmsBlocks } from '@/lib/api/cms.ts';
 import { getCategoryFacets, getCategoryListing, getCategoryScope, getFilterableAttributes } from '@/lib/api/listing.ts';
 import { LISTABLE } from '@/lib/filters/listing-query.ts';
-import { categoryListTags, categoryTag } from '@/lib/cache-tags.ts';
-import { categoryFaq, parseRobots, subcategories } from '@/lib/category.ts';
+import { parseRobots } from '@/lib/category.ts';
 import { buildFilterGroups, type FilterGroup } from '@/lib/filters/available-filters.ts';
 import {
   EMPTY_QUERY,
@@ -21,15 +19,12 @@ import {
 import { pageCount } from '@/lib/pagination.ts';
 import { CATEGORY_PAGE_SIZE } from '@/lib/shop-config.ts';
 import { absoluteUrl } from '@/lib/shop-url.ts';
-import { htmlToText, truncate } from '@/lib/text.ts';
+import { truncate } from '@/lib/text.ts';
 import { productItem } from '@/lib/analytics/shop-items.ts';
 import { TrackList } from '../analytics/tracking.tsx';
-import { Breadcrumbs } from '../Breadcrumbs.tsx';
-import { CmsContent } from '../cms/CmsContent.tsx';
-import cmsStyles from '../cms/cms.module.css';
 import { Pagination } from '../Pagination.tsx';
 import { ProductGrid } from '../ProductTile.tsx';
-import { CategoryFaq } from './CategoryFaq.tsx';
+import { categoryTrail } from './category-trail.ts';
 import { ActiveFilters, CategoryFilters, SortControl } from './CategoryFilters.tsx';
 import styles from './category.module.css';
 import { storeHref } from '@/lib/store.ts';
@@ -69,17 +64,6 @@ export async function categoryMetadata(slug: string, requested: CategoryQuerySta
   };
 }
 
-function categoryTrail(category: CategoryDoc, categories: readonly CategoryDoc[]) {
-  const crumbs = categoryBreadcrumbs(category.id, indexCategories(categories));
-  // A category outside the menu tree (e.g. below an inactive parent) still names itself.
-  const trail = crumbs.length > 0 && crumbs.at(-1)?.id === category.id ? crumbs : [{ name: category.name, slug: slug(category) }];
-  return trail.map((c) => ({ name: c.name, href: categoryUrl(c.slug) }));
-}
-
-function slug(category: CategoryDoc): string {
-  return category.slug || category.url_key || String(category.id);
-}
-
 interface CategoryViewProps {
   slug: string;
   view: CategoryQueryState;
@@ -92,9 +76,9 @@ interface CategoryViewProps {
 }
 
 /**
- * The category page (catalogue.md §2, §7, §9): breadcrumbs, heading, CMS block top, short
- * description, subcategories, filters from the facets of the whole category, sort, the
- * product grid (48 a page) with pagination, FAQ, CMS block bottom.
+ * A view of a category (catalogue.md §7, §9): filters from the facets of the whole category, sort,
+ * the product grid (48 a page) with pagination. Inside CategoryFrame (the route's layout), which
+ * a change of view keeps: only this part is rendered anew, on the server and in the browser.
  */
 export async function CategoryView({ slug: requestedSlug, view: requested, cached }: CategoryViewProps) {
   // Started now, awaited below: the reads that don't need the category go out with its own, and
@@ -115,11 +99,9 @@ export async function CategoryView({ slug: requestedSlug, view: requested, cache
   if (!category) notFound();
   const path = storeHref(categoryUrl(requestedSlug));
   const base = { path, kind: 'category' } as const;
-  const tags = [...categoryListTags(), categoryTag(category.id)];
-  const blockIds = [category.cms_block_top, category.cms_block_bottom].filter((id): id is string => typeof id === 'string' && id !== '');
 
   const guard = <T,>(promise: Promise<T>, fallback: T): Promise<T> => (cached ? promise : promise.catch(() => fallback));
-  const [categories, attributes, facets, listing, blocks, scope] = await Promise.all([
+  const [categories, attributes, facets, listing, scope] = await Promise.all([
     getCategories(),
     guard(getFilterableAttributes(), []),
     guard(getCategoryFacets(category.id, view), { aggregations: undefined, attributeMetadata: undefined }),
@@ -127,7 +109,6 @@ export async function CategoryView({ slug: requestedSlug, view: requested, cache
       getCategoryListing(category.id, view).then((result) => ({ ...result, failed: false })),
       { items: [], total: 0, start: 0, perPage: 0, aggregations: {}, attributeMetadata: [], failed: true },
     ),
-    getCmsBlocks(blockIds, tags),
     getCategoryScope(category.id),
   ]);
 
@@ -138,43 +119,12 @@ export async function CategoryView({ slug: requestedSlug, view: requested, cache
     state: view,
     priceLabel: t('filters.price'),
   });
-  const children = subcategories(category.id, categories);
-  const faq = categoryFaq(category);
-  const intro = htmlToText(category.short_description);
   const pages = pageCount(listing.total, CATEGORY_PAGE_SIZE);
   const filtered = hasFilters(view);
-  const top = category.cms_block_top ? blocks.get(category.cms_block_top) : undefined;
-  const bottom = category.cms_block_bottom ? blocks.get(category.cms_block_bottom) : undefined;
   const firstShown = (view.page - 1) * CATEGORY_PAGE_SIZE + 1;
   const trail = categoryTrail(category, categories);
 
   return (
-    <div className="container page">
-      <Breadcrumbs trail={trail} />
-      <header className={styles.header}>
-        <h1>{category.name}</h1>
-        {intro && <p className="lead">{intro}</p>}
-      </header>
-
-      {top && <CmsContent html={top.content} className={cmsStyles.block} />}
-
-      {children.length > 0 && (
-        <nav className={styles.subcategories} aria-labelledby="subcategories-heading">
-          <h2 id="subcategories-heading" className={styles.subheading}>
-            {t('category.subcategories')}
-          </h2>
-          <ul className={styles.subcategoryList}>
-            {children.map((child) => (
-              <li key={child.id}>
-                <a href={storeHref(categoryUrl(child.slug))} className={styles.subcategory}>
-                  {child.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label={t('filters.heading')}>
           <CategoryFilters base={base} groups={groups} view={view} total={listing.total} count={{ endpoint: '/api/catalog', body: { entityType: 'product', filters: { category_ids: { in: scope }, ...LISTABLE } } }} />
@@ -234,9 +184,5 @@ export async function CategoryView({ slug: requestedSlug, view: requested, cache
           )}
         </section>
       </div>
-
-      <CategoryFaq faq={faq} />
-      {bottom && <CmsContent html={bottom.content} className={cmsStyles.block} />}
-    </div>
   );
 }
