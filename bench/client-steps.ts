@@ -6,7 +6,8 @@
 //   total is on screen (the frame showing it painted; target ≤ 1 s);
 // - facet: on a category page at a wide screen's size (a phone gathers ticks in its filter
 //   drawer), a brand ticked until the filtered list is on screen (its total shown, the frame
-//   painted) and the URL has the brand, without a full reload (target ≤ 300 ms warm: the page was loaded and one facet clicked before);
+//   painted) and the URL has the brand, without a full reload (target ≤ 300 ms warm: the page
+//   was loaded and one facet clicked before);
 // - grouped and configurable product pages until their add-to-cart button is hydrated (React's
 //   handlers attached: the page answers a press; target ≤ 1 s).
 // Alone, against a running shop: `node --import tsx bench/client-steps.ts http://127.0.0.1:3000`.
