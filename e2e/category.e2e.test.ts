@@ -144,17 +144,28 @@ describe('category page', () => {
     const before = await shown();
 
     await enhanced();
-    const answer = page.waitForResponse((res) => res.url().includes('_rsc=') && res.url().includes('marca='));
+    // The answers are read as they pass (a response the router has since dropped has no body
+    // left for the browser to give back).
+    const answers: string[] = [];
+    await page.route(
+      (url) => url.searchParams.has('_rsc') && url.searchParams.has('marca'),
+      async (route) => {
+        const response = await route.fetch();
+        answers.push(await response.text());
+        await route.fulfill({ response });
+      },
+    );
     await filters().locator('fieldset', { has: page.locator('legend', { hasText: 'Marca' }) }).locator('label').first().click();
-    const payload = await (await answer).text();
     await page.waitForURL((url) => url.searchParams.has('marca'));
     await expect.poll(async () => (await shown()).total).toBeLessThan(before.total);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    expect(answers.length).toBeGreaterThan(0);
 
     // The frame (breadcrumbs, heading, subcategories, FAQ) is the route's layout, kept by the
     // browser: the shopper's open question stays open, and the answer names only the view.
     expect(await faq.getAttribute('open')).not.toBeNull();
-    expect(payload).not.toContain(question);
-    expect(payload).toContain(await page.locator('main article.tile').first().getAttribute('data-sku'));
+    for (const payload of answers) expect(payload).not.toContain(question);
+    expect(answers.at(-1)).toContain(await page.locator('main article.tile').first().getAttribute('data-sku'));
   });
 
   it('narrows the grid with filters kept in the URL (OR within an attribute)', async () => {
