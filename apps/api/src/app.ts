@@ -326,7 +326,12 @@ export function createApp(options: AppOptions): App {
   server.on('clientError', answerClientError);
   server.on('connect', answerConnect);
   server.keepAliveTimeout = 65_000;
-  const searchReady = inMemory ? inMemory.start().catch((error: unknown) => options.logger?.warn(`Search index not built, searching in the database: ${String(error)}`)) : Promise.resolve();
+  const searchReady = inMemory
+    ? inMemory.start().then(
+        () => (inMemory.ready ? catalog.rehearse().catch((error: unknown) => options.logger?.warn(`Catalogue rehearsal failed: ${String(error)}`)) : undefined),
+        (error: unknown) => options.logger?.warn(`Search index not built, searching in the database: ${String(error)}`),
+      )
+    : Promise.resolve();
   const unfollow = inMemory ? shopMetrics.followSearchIndex(() => inMemory.lag()) : undefined;
   server.on('close', () => {
     inMemory?.stop();

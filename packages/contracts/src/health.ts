@@ -10,3 +10,11 @@ export const healthResult = z
   .meta({ id: 'Health' });
 
 export type HealthResult = z.infer<typeof healthResult>;
+
+/** What the probes of the storefronts (and of a load balancer) ask: the process and its database answer. */
+export const readinessResult = z
+  .object({
+    status: z.literal('ok'),
+    database: z.enum(['pglite', 'postgres']),
+  })
+  .meta({ id: 'Readiness' });

@@ -85,7 +85,7 @@ export function processMetrics() {
 }
 
 /** Routes the edge and the storefronts probe every second. */
-const HEALTH_ROUTES = new Set(['/internal/health', '/api/health']);
+const HEALTH_ROUTES = new Set(['/internal/health', '/api/health', '/api/health/ready']);
 
 /** The error kind of an answer for the errors counter, or undefined. */
 const errorKindOf = (status, finished, kind) => (!finished ? 'aborted' : status >= 500 ? (kind ?? 'server') : undefined);

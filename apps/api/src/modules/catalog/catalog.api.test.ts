@@ -349,4 +349,10 @@ describe('routing', () => {
     });
     expect(res.body.result.products).toBe(400);
   });
+
+  it('answers the probes’ readiness (asked every second by each storefront) with the database asked and nothing counted', async () => {
+    const res = await api.call('/api/health/ready');
+    expect(res.status).toBe(200);
+    expect(res.body.result).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+  });
 });

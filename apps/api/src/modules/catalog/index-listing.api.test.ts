@@ -41,3 +41,29 @@ describe("a catalogue page from the index's order", () => {
     expect(result.total).toBeGreaterThan(3);
   });
 });
+
+describe('the rehearsal once the index is built', () => {
+  it("reads the largest categories' first page with every facet through the index, as a category page asks", async () => {
+    const listed: { category: unknown; size: number }[] = [];
+    const facets: string[][] = [];
+    const index: CatalogIndex = {
+      aggregate: async (_filters, _codes, request) => {
+        facets.push([...request.codes].sort());
+        return null;
+      },
+      count: async () => null,
+      list: async (filters, _codes, _sort, _start, size) => {
+        listed.push({ category: filters.category_ids, size });
+        return null;
+      },
+    };
+    await new CatalogService(api.database.db, { defaultCountry: 'IT', catalogIndex: index }).rehearse(3);
+
+    const largest = await api.database.db.selectFrom('category').select('id').where('is_active', '=', true).orderBy('product_count', 'desc').orderBy('id').limit(3).execute();
+    expect(listed).toEqual(largest.map(({ id }) => ({ category: { in: [id] }, size: 48 })));
+    const filterable = await api.database.db.selectFrom('attribute').select('attribute_code').where('is_filterable', '=', true).where('frontend_input', 'not in', ['price', 'text']).execute();
+    expect(filterable.length).toBeGreaterThan(0);
+    expect(facets.length).toBeGreaterThanOrEqual(3);
+    expect(facets[0]).toEqual(filterable.map((a) => a.attribute_code).sort());
+  });
+});

@@ -1,4 +1,4 @@
-import { NO_AGGREGATIONS, type AttributeMetadata, type CatalogQuery, type CatalogQueryResult, type FieldCondition } from '@shop/contracts';
+import { DEFAULT_PRICE_RANGES, NO_AGGREGATIONS, catalogQuery, type AttributeMetadata, type CatalogQuery, type CatalogQueryResult, type FieldCondition } from '@shop/contracts';
 import { aggregateProducts, countCatalog, countDisjunctive, filtersOnClockPrice, findProductDocs, queryCatalog, type AggregationCounts, type AggregationRequest, type CatalogQueryRows, type Db } from '@shop/db';
 import { projectFields, type AttributeDoc, type ProductDoc } from '@shop/domain';
 import { cachedLoader } from '../../cache/cached-loader.ts';
@@ -34,6 +34,9 @@ const FACET_CACHE = { entries: 500, ttlMs: 5 * 60_000 };
  * not with the catalogue.
  */
 const TOTAL_CACHE = { entries: 2000, ttlMs: FACET_CACHE.ttlMs };
+
+/** Categories whose first page the API reads once its index is built (see rehearse()). */
+const REHEARSED_CATEGORIES = 8;
 
 export interface Attributes {
   /** Codes products may be filtered on. */
@@ -81,6 +84,31 @@ export class CatalogService {
     this.facets.clear();
     this.totals.clear();
     this.pricing.invalidate();
+  }
+
+  /**
+   * Reads the first page of the `categories` categories with most products, with the facets of
+   * every filterable attribute and the price ranges, as a category page asks: run once the
+   * in-memory index is built, so that the start pays for V8 compiling the index's list and facet
+   * code rather than the first shoppers. At a million products those first counts ran unoptimised:
+   * the first category pages after a start took 150–320 ms where the rest took ~100 (ADR 0019).
+   */
+  async rehearse(categories = REHEARSED_CATEGORIES): Promise<void> {
+    if (!this.index) return;
+    const [largest, filterable] = await Promise.all([
+      this.db.selectFrom('category').select('id').where('is_active', '=', true).orderBy('product_count', 'desc').orderBy('id').limit(categories).execute(),
+      this.db.selectFrom('attribute').select('attribute_code').where('is_filterable', '=', true).where('frontend_input', 'not in', ['price', 'text']).execute(),
+    ]);
+    for (const { id } of largest) {
+      await this.query(
+        catalogQuery.parse({
+          entityType: 'product',
+          filters: { category_ids: { in: [id] }, visibility: { in: [2, 3, 4] }, status: { in: [0, 1] } },
+          size: 48,
+          aggregations: { terms: filterable.map((a) => a.attribute_code), size: 10, priceRanges: DEFAULT_PRICE_RANGES.map((range) => ({ ...range })) },
+        }),
+      );
+    }
   }
 
   /** A catalogue read; products priced for `customerGroupId` (default guests) at one unit. */

@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { availableApi, markApiDown } from './api-instances.ts';
 
-/** A stand-in API whose /api/health answers, or hangs as a frozen process (SIGSTOP) does. */
+/**
+ * A stand-in API whose readiness (/api/health/ready) answers, or hangs as a frozen process
+ * (SIGSTOP) does; other paths are not found, as the counting /api/health is no probe's to ask.
+ */
 interface StandIn {
   url: string;
   server: Server;
@@ -14,6 +17,7 @@ interface StandIn {
 async function standIn(): Promise<StandIn> {
   const api = { url: '', server: createServer(), answers: true, probes: 0 };
   api.server.on('request', (req, res) => {
+    if (req.url !== '/api/health/ready') return void res.writeHead(404).end();
     api.probes += 1;
     if (api.answers) res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":200,"result":{"status":"ok"}}');
   });

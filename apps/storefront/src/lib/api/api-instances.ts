@@ -1,7 +1,7 @@
 /**
  * SERVER ONLY (see client.ts). The commerce API instances this storefront may use: API_INTERNAL_URL
  * names one origin, or several comma-separated with this storefront's own first (ADR 0024). With
- * several, each one's `GET /api/health` is probed every second and requests go to the first that
+ * several, each one's `GET /api/health/ready` is probed every second and requests go to the first that
  * answered its last probe, so a frozen or dead API is left within about a second.
  */
 import { get as httpGet } from 'node:http';
@@ -27,7 +27,7 @@ const STATE = Symbol.for('shop.storefront.apiInstances');
 const shared = globalThis as typeof globalThis & { [STATE]?: Instances };
 
 /**
- * Whether `url`'s health answers 2xx within PROBE_TIMEOUT_MS. Through node:http, not `fetch`:
+ * Whether `url`'s readiness answers 2xx within PROBE_TIMEOUT_MS. Through node:http, not `fetch`:
  * the probe loop starts inside whichever request first needs an API, possibly a page render,
  * and its timer keeps that request's async context; Next's patched `fetch` would then treat
  * every later probe as a no-store read of that long-finished render, and fail it.
@@ -35,7 +35,7 @@ const shared = globalThis as typeof globalThis & { [STATE]?: Instances };
 function answers(url: string): Promise<boolean> {
   return new Promise((resolve) => {
     const get = url.startsWith('https:') ? httpsGet : httpGet;
-    const req = get(`${url}/api/health`, { timeout: PROBE_TIMEOUT_MS, agent: false }, (res) => {
+    const req = get(`${url}/api/health/ready`, { timeout: PROBE_TIMEOUT_MS, agent: false }, (res) => {
       res.resume();
       resolve((res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300);
     });
