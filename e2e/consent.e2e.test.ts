@@ -240,6 +240,8 @@ describe('after accepting', () => {
 
     const tile = page.locator('article.tile');
     const skus = await tile.evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-sku')!));
+    // The category trail under the page's breadcrumbs (Home first), as the list's items carry it.
+    const trail = (await page.getByRole('navigation', { name: 'Sei qui' }).getByRole('listitem').allTextContents()).slice(1).map((name) => name.trim());
     const index = skus.findIndex((sku) => listSkus.has(sku));
     const sku = skus[index]!;
     await tile.nth(index).locator('.tile__link').click();
@@ -282,6 +284,8 @@ describe('after accepting', () => {
     expect(lists).toBe(Math.ceil(skus.length / 12));
     expect(listed.map((item) => item['item_id'])).toEqual(skus);
     expect(listed.map((item) => item['index'])).toEqual(skus.map((_, i) => i));
+    const categoryKeys = ['item_category', 'item_category2', 'item_category3', 'item_category4', 'item_category5'].slice(0, trail.length);
+    for (const item of listed) expect(categoryKeys.map((key) => item[key])).toEqual(trail.slice(0, 5));
     // Every item: a name of at most 100 characters, at most 5 category levels, a price in euros to the cent.
     for (const item of events.flatMap((e) => e.ecommerce?.items ?? [])) {
       expect(String(item['item_name']).length).toBeLessThanOrEqual(100);

@@ -147,6 +147,11 @@ describe('status pages', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Pagina non trovata');
     // Still the shop's layout: the menu is there.
     expect(await page.getByRole('navigation', { name: 'Categorie di prodotti' }).count()).toBe(1);
+    // Its own search form (a plain GET form) leads to the results.
+    await page.locator('#not-found-search-q').fill('coltello');
+    await page.locator('#not-found-search-q').press('Enter');
+    await page.waitForURL('**/search?q=coltello');
+    expect(await page.locator('article.tile').count()).toBeGreaterThan(0);
   });
 
   it('answers an unknown product with HTTP 404', async () => {

@@ -1,5 +1,5 @@
 import { t } from '@/i18n/index.ts';
-import { SearchForm } from './SearchForm.tsx';
+import { PlainSearchForm } from './SearchForm.tsx';
 import { storeHref } from '@/lib/store.ts';
 
 /** The body of the "page not found" page. */
@@ -14,7 +14,7 @@ export function NotFoundContent() {
         </a>
       </p>
       <p>{t('notFound.search')}</p>
-      <SearchForm id="not-found-search" />
+      <PlainSearchForm id="not-found-search" />
     </div>
   );
 }

@@ -46,14 +46,14 @@ export function TileList({ children }: { children: ReactNode }) {
 }
 
 /**
- * A grid of product tiles (TileGrid) with their texts; their prices are refreshed from the
- * render list once the page is live (the page itself may be cached).
+ * A grid of product tiles (TileGrid, from tileData) with their texts; their prices are refreshed
+ * from the render list once the page is live (the page itself may be cached).
  */
-export function ProductGrid({ products, ...options }: { products: readonly TileProduct[] } & TileGridOptions) {
+export function ProductGrid({ tiles, ...options }: { tiles: readonly TileData[] } & TileGridOptions) {
   return (
     <div>
       <TileList>
-        <TileGrid tiles={products.map(tileData)} {...options} />
+        <TileGrid tiles={tiles} {...options} />
       </TileList>
       <ListPriceRefresh />
     </div>

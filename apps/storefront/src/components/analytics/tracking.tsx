@@ -5,10 +5,15 @@
  * at once, or later on the same page when they accept in the banner. Without consent they do
  * nothing.
  */
-import { useEffect, useEffectEvent, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { selectItem, valueEvent, viewItemList, type ItemList, type TrackedItem } from '@/lib/analytics/ga4.ts';
+import { pricedItem } from '@/lib/analytics/shop-items.ts';
 import { rememberItems, track } from '@/lib/analytics/track.ts';
 import { consentSnapshot, readConsent, serverConsentSnapshot, subscribeConsent } from '@/lib/consent/consent-store.ts';
+import type { PriceView } from '@/lib/price.ts';
+
+/** What a list's tracking reads of each tile (TileData). */
+type TrackedTile = { sku: string; name: string; price: PriceView };
 
 /** Whether analytics is allowed, as React state. */
 export function useAnalyticsAllowed(): boolean {
@@ -28,8 +33,13 @@ export function useTrackOnce(key: string | null, send: () => void): void {
   }, [allowed, key]);
 }
 
-/** A product list: `view_item_list` when shown, `select_item` when a tile (`[data-sku]`) is clicked. */
-export function TrackList({ list, items, children }: { list: ItemList; items: readonly TrackedItem[]; children: ReactNode }) {
+/**
+ * A product list: `view_item_list` when shown, `select_item` when a tile (`[data-sku]`) is clicked.
+ * It reads the grid's own tile data (the same array, so the page's payload carries it once) and
+ * the list's category trail once for all its items.
+ */
+export function TrackList({ list, categories, tiles, children }: { list: ItemList; categories: readonly string[]; tiles: readonly TrackedTile[]; children: ReactNode }) {
+  const items = useMemo(() => tiles.map((tile) => pricedItem(tile, categories)), [tiles, categories]);
   useTrackOnce(`${list.id}:${items.map((item) => item.sku).join(',')}`, () => {
     rememberItems(items);
     track(viewItemList(list, items));

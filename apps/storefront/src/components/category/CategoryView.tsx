@@ -20,10 +20,9 @@ import { pageCount } from '@/lib/pagination.ts';
 import { CATEGORY_PAGE_SIZE } from '@/lib/shop-config.ts';
 import { absoluteUrl } from '@/lib/shop-url.ts';
 import { truncate } from '@/lib/text.ts';
-import { productItem } from '@/lib/analytics/shop-items.ts';
 import { TrackList } from '../analytics/tracking.tsx';
 import { Pagination } from '../Pagination.tsx';
-import { ProductGrid } from '../ProductTile.tsx';
+import { ProductGrid, tileData } from '../ProductTile.tsx';
 import { categoryTrail } from './category-trail.ts';
 import { ActiveFilters, CategoryFilters, SortControl } from './CategoryFilters.tsx';
 import styles from './category.module.css';
@@ -123,6 +122,8 @@ export async function CategoryView({ slug: requestedSlug, view: requested, cache
   const filtered = hasFilters(view);
   const firstShown = (view.page - 1) * CATEGORY_PAGE_SIZE + 1;
   const trail = categoryTrail(category, categories);
+  // One array for the grid and its tracking: the page's payload carries it once.
+  const tiles = listing.items.map(tileData);
 
   return (
       <div className={styles.layout}>
@@ -149,11 +150,8 @@ export async function CategoryView({ slug: requestedSlug, view: requested, cache
           <ActiveFilters base={base} groups={groups} view={view} />
 
           {listing.items.length > 0 ? (
-            <TrackList
-              list={{ id: `category_${category.id}`, name: category.name }}
-              items={listing.items.map((product) => productItem(product, trail.map((crumb) => crumb.name)))}
-            >
-              <ProductGrid products={listing.items} eagerCount={4} />
+            <TrackList list={{ id: `category_${category.id}`, name: category.name }} categories={trail.map((crumb) => crumb.name)} tiles={tiles}>
+              <ProductGrid tiles={tiles} eagerCount={4} />
             </TrackList>
           ) : filtered && !listing.failed ? (
             <div className="empty-note">

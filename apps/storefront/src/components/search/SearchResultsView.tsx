@@ -21,7 +21,7 @@ import { storeHref } from '@/lib/store.ts';
 import { ActiveFilters, CategoryFilters, SortControl } from '../category/CategoryFilters.tsx';
 import categoryStyles from '../category/category.module.css';
 import { Pagination } from '../Pagination.tsx';
-import { ProductGrid, type TileProduct } from '../ProductTile.tsx';
+import { ProductGrid, tileData, type TileProduct } from '../ProductTile.tsx';
 import styles from './search.module.css';
 
 /** Page links on each side of the current page (as on category pages). */
@@ -128,7 +128,7 @@ export async function SearchResultsView({ q, view: requested, asTyped = false }:
               {t('category.empty')}
             </p>
           ) : items.length > 0 ? (
-            <ProductGrid products={items} eagerCount={4} highlight={result.matchedWords} />
+            <ProductGrid tiles={items.map(tileData)} eagerCount={4} highlight={result.matchedWords} />
           ) : hasFilters(view) ? (
             <div className="empty-note">
               <p>{t('filters.noResults')}</p>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { HOME_CMS_BLOCKS } from '@shop/contracts';
 import { notFound } from 'next/navigation';
-import { ProductGrid } from '@/components/ProductTile.tsx';
+import { ProductGrid, tileData } from '@/components/ProductTile.tsx';
 import { CmsContent } from '@/components/cms/CmsContent.tsx';
 import { getCmsBlocks } from '@/lib/api/cms.ts';
 import { t, type MessageKey } from '@/i18n/index.ts';
@@ -72,7 +72,7 @@ export default async function HomePage({ params }: { params: Promise<{ store: st
           </h2>
           {list.items.length > 0 ? (
             // The hero title is the largest paint: the first row's pictures must not hold it back.
-            <ProductGrid products={list.items} eagerCount={index === 0 ? 4 : 0} eagerPriority="low" />
+            <ProductGrid tiles={list.items.map(tileData)} eagerCount={index === 0 ? 4 : 0} eagerPriority="low" />
           ) : (
             <p className="empty-note">{t('home.section.empty')}</p>
           )}
