@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectFields } from './fields.ts';
+import { fieldProjection, projectFields } from './fields.ts';
 
 const doc = {
   id: 1,
@@ -71,5 +71,18 @@ describe('projectFields', () => {
     projectFields(doc, [], ['__proto__.toString']);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     expect(typeof Object.prototype.toString).toBe('function');
+  });
+});
+
+describe('fieldProjection', () => {
+  it('projects every document of a list as projectFields does each', () => {
+    const other = { ...doc, id: 2, sku: 'COLT-02', stock: { qty: 0, is_in_stock: false } };
+    const include = ['sku', 'stock.is_in_stock', 'configurable_children.sku'];
+    const exclude = ['configurable_children.sku'];
+    expect([doc, other].map(fieldProjection(include, exclude))).toEqual([doc, other].map((d) => projectFields(d, include, exclude)));
+    expect([doc, other].map(fieldProjection(include))).toEqual([
+      { sku: 'COLT-01', stock: { is_in_stock: true }, configurable_children: [{ sku: 'COLT-01-R' }, { sku: 'COLT-01-B' }] },
+      { sku: 'COLT-02', stock: { is_in_stock: false }, configurable_children: [{ sku: 'COLT-01-R' }, { sku: 'COLT-01-B' }] },
+    ]);
   });
 });

@@ -59,15 +59,21 @@ function omit(record: Record<string, unknown>, tree: PathTree): Record<string, u
 /**
  * Source filtering like the search index's `_source_includes`/`_source_excludes`: keeps the
  * include paths (all fields when none), then removes the exclude paths. Dotted paths reach into
- * nested objects and into every object of an array ('configurable_children.sku'). Returns a new
- * object; untouched nested values are shared with the input, never modified.
+ * nested objects and into every object of an array ('configurable_children.sku'). The returned
+ * function gives a new object; untouched nested values are shared with the input, never modified.
+ * The paths are read once, not per document (a list of 48 spent more on them than on picking).
  */
-export function projectFields<T extends object>(
-  doc: T,
-  includeFields?: readonly string[] | null,
-  excludeFields?: readonly string[] | null,
-): Partial<T> {
-  const record = doc as Record<string, unknown>;
-  const included = includeFields?.length ? pick(record, pathTree(includeFields)) : { ...record };
-  return (excludeFields?.length ? omit(included, pathTree(excludeFields)) : included) as Partial<T>;
+export function fieldProjection(includeFields?: readonly string[] | null, excludeFields?: readonly string[] | null): <T extends object>(doc: T) => Partial<T> {
+  const included = includeFields?.length ? pathTree(includeFields) : null;
+  const excluded = excludeFields?.length ? pathTree(excludeFields) : null;
+  return <T extends object>(doc: T) => {
+    const record = doc as Record<string, unknown>;
+    const kept = included ? pick(record, included) : { ...record };
+    return (excluded ? omit(kept, excluded) : kept) as Partial<T>;
+  };
+}
+
+/** fieldProjection for one document. */
+export function projectFields<T extends object>(doc: T, includeFields?: readonly string[] | null, excludeFields?: readonly string[] | null): Partial<T> {
+  return fieldProjection(includeFields, excludeFields)(doc);
 }

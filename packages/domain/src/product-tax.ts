@@ -121,12 +121,16 @@ function withTierPrice(doc: PricedDoc, price: TaxedCents, rate: number, tier: Ti
   return inclTax ? priceFromGross(unit, rate) : priceWithTax(unit, rate);
 }
 
-function priceFields(target: string, value: TaxedCents): Record<string, number> {
-  return {
-    [target]: fromCents(value.net),
-    [`${target}_tax`]: fromCents(value.tax),
-    [`${target}_incl_tax`]: fromCents(value.gross),
-  };
+/** Each price field's three names: net, `_tax` and `_incl_tax` (spelt once, not per document). */
+const PRICE_FIELDS = Object.fromEntries(
+  ['original_price', 'original_special_price', 'original_final_price', 'price', 'final_price', 'special_price'].map((target) => [target, [target, `${target}_tax`, `${target}_incl_tax`] as const]),
+);
+
+function setPriceFields(doc: Record<string, unknown>, target: string, value: TaxedCents): void {
+  const [net, tax, gross] = PRICE_FIELDS[target]!;
+  doc[net] = fromCents(value.net);
+  doc[tax] = fromCents(value.tax);
+  doc[gross] = fromCents(value.gross);
 }
 
 /**
@@ -139,16 +143,15 @@ function priceFields(target: string, value: TaxedCents): Record<string, number> 
  * a later run starts from (`sourcePrices`).
  */
 function writePrices<T extends PricedDoc>(doc: T, state: PriceState): T {
-  return {
-    ...doc,
-    ...priceFields('original_price', state.regular),
-    ...priceFields('original_special_price', state.specialBase ?? ZERO),
-    ...priceFields('original_final_price', state.finalBase ?? state.regular),
-    ...priceFields('price', state.price),
-    ...priceFields('final_price', state.price),
-    // With no tax rate VSF zeroed special_price_incl_tax but kept special_price; we keep them consistent.
-    ...priceFields('special_price', state.special ?? ZERO),
-  };
+  const priced: Record<string, unknown> = { ...doc };
+  setPriceFields(priced, 'original_price', state.regular);
+  setPriceFields(priced, 'original_special_price', state.specialBase ?? ZERO);
+  setPriceFields(priced, 'original_final_price', state.finalBase ?? state.regular);
+  setPriceFields(priced, 'price', state.price);
+  setPriceFields(priced, 'final_price', state.price);
+  // With no tax rate VSF zeroed special_price_incl_tax but kept special_price; we keep them consistent.
+  setPriceFields(priced, 'special_price', state.special ?? ZERO);
+  return priced as T;
 }
 
 /** Child attributes stored in `custom_attributes` become plain fields, so variant matching sees them. */

@@ -164,4 +164,15 @@ describe('aggregations: bad input gets 400 naming the field', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 400, result: expect.stringMatching(message) });
   });
+
+  it('refuses a bad filter every time, beside good filters the index has already checked', async () => {
+    const good = { entityType: 'product', filters: { ...visible, marca: { in: [1] } }, size: 1, aggregations: { terms: ['marca'] } };
+    const bad = { ...good, filters: { ...good.filters, nope: { eq: 1 } } };
+    for (let round = 0; round < 2; round++) {
+      expect((await api.call('/api/catalog', { body: good })).status).toBe(200);
+      const res = await api.call('/api/catalog', { body: bad });
+      expect(res.status).toBe(400);
+      expect(res.body.result).toMatch(/filters\.nope/);
+    }
+  });
 });

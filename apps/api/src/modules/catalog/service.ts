@@ -1,6 +1,6 @@
 import { DEFAULT_PRICE_RANGES, NO_AGGREGATIONS, catalogQuery, type AttributeMetadata, type CatalogQuery, type CatalogQueryResult, type FieldCondition } from '@shop/contracts';
 import { aggregateProducts, countCatalog, countDisjunctive, filtersOnClockPrice, findProductDocs, queryCatalog, type AggregationCounts, type AggregationRequest, type CatalogQueryRows, type Db } from '@shop/db';
-import { projectFields, type AttributeDoc, type ProductDoc } from '@shop/domain';
+import { fieldProjection, type AttributeDoc, type ProductDoc } from '@shop/domain';
 import { cachedLoader } from '../../cache/cached-loader.ts';
 import { attributeMetadataOf, planAggregations, presentAggregations } from './aggregations.ts';
 import { withSafeContent } from '../cms/service.ts';
@@ -116,7 +116,7 @@ export class CatalogService {
     const attributes = await this.attributes.get();
     const aggregation = query.aggregations && planAggregations(query.aggregations, attributes.byCode);
     const [{ docs, total }, counts] = await Promise.all([this.rows(query, attributes.codes), aggregation && this.aggregate(query, attributes.codes, aggregation)]);
-    const items = (await this.present(query, docs, customerGroupId)).map((doc) => projectFields(doc, query.includeFields, query.excludeFields));
+    const items = (await this.present(query, docs, customerGroupId)).map(fieldProjection(query.includeFields, query.excludeFields));
     return {
       items,
       total,

@@ -1,6 +1,6 @@
 import { NO_AGGREGATIONS, SEARCH_LIMITS, type SearchQuery, type SearchResult } from '@shop/contracts';
 import { findProductDocs, PostgresSearchProvider, searchFacets, type AggregationCounts, type AggregationRequest, type Db, type SearchHits, type SearchProvider, type SearchRequest } from '@shop/db';
-import { projectFields } from '@shop/domain';
+import { fieldProjection } from '@shop/domain';
 import { planAggregations, presentAggregations } from '../catalog/aggregations.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { TtlCache } from '../../cache/ttl-cache.ts';
@@ -81,7 +81,7 @@ export class SearchService {
     const docs = withDocs ? found.hits.map((h) => h.doc!) : await findProductDocs(this.db, found.hits.map((h) => h.id));
     const priced = await this.catalog.pricing.price(docs, { userGroupId: query.userGroupId, customerGroupId }, withDocs ? found.priceHistory : undefined);
     return {
-      items: priced.map((doc) => projectFields(doc, query.includeFields, query.excludeFields)),
+      items: priced.map(fieldProjection(query.includeFields, query.excludeFields)),
       total: found.total,
       start: query.start,
       perPage: query.size,

@@ -6,7 +6,7 @@
  * "offline". Environment injected for tests.
  */
 import type { SearchQueryInput, SearchResult } from '@shop/contracts';
-import { DEFAULT_CHILD_FIELDS, projectFields } from '@shop/domain';
+import { DEFAULT_CHILD_FIELDS, fieldProjection } from '@shop/domain';
 import { readCachedResult, searchQueryHash, writeCachedResult } from './search-cache.ts';
 
 /** catalogue.md §9 "client timeout 5000 ms". */
@@ -14,6 +14,7 @@ export const SEARCH_TIMEOUT_MS = 5000;
 
 /** What a result item keeps (a tile's fields): the cache then holds many answers. */
 const ITEM_FIELDS = ['id', 'sku', 'name', 'slug', 'url_key', 'type_id', 'image', 'price', 'price_incl_tax', 'original_price', 'original_price_incl_tax', 'special_price', ...DEFAULT_CHILD_FIELDS];
+const projectItem = fieldProjection(ITEM_FIELDS);
 
 export interface SearchAnswer {
   result: SearchResult;
@@ -51,7 +52,7 @@ export function emptyResult(): SearchResult {
 }
 
 export function compactResult(result: SearchResult): SearchResult {
-  const items = result.items.map((item) => projectFields(item, ITEM_FIELDS));
+  const items = result.items.map(projectItem);
   return { ...result, items, matchedWords: result.matchedWords ?? [], suggestions: result.suggestions ?? [] };
 }
 
