@@ -6,8 +6,7 @@
  * nothing.
  */
 import { useEffect, useEffectEvent, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { selectItem, valueEvent, viewItemList, type ItemList, type TrackedItem } from '@/lib/analytics/ga4.ts';
-import { pricedItem } from '@/lib/analytics/shop-items.ts';
+import { pricedItem, selectItem, valueEvent, viewItemList, type ItemList, type TrackedItem } from '@/lib/analytics/ga4.ts';
 import { rememberItems, track } from '@/lib/analytics/track.ts';
 import { consentSnapshot, readConsent, serverConsentSnapshot, subscribeConsent } from '@/lib/consent/consent-store.ts';
 import type { PriceView } from '@/lib/price.ts';

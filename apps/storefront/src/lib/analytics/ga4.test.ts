@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cutName, ga4Item, inGroups, login, purchase, search, selectItem, signUp, valueEvent, viewItemList, type TrackedItem } from './ga4.ts';
+import { cutName, ga4Item, inGroups, login, pricedItem, purchase, search, selectItem, signUp, valueEvent, viewItemList, type TrackedItem } from './ga4.ts';
 
 const item = (n: number, extra: Partial<TrackedItem> = {}): TrackedItem => ({ sku: `SKU-${n}`, name: `Prodotto ${n}`, priceCents: 1000 + n, ...extra });
 const list = { id: 'category_12', name: 'Coltelli' };
 
 describe('GA4 items', () => {
+  it('reads a list tile\'s prices: net, and the saving while discounted', () => {
+    const price = { net: 1259, gross: 1536, originalNet: 1590, originalGross: 1940 };
+    expect(pricedItem({ sku: 'K3', name: 'Santoku', price }, ['Coltelli'])).toEqual({ sku: 'K3', name: 'Santoku', priceCents: 1259, categories: ['Coltelli'], discountCents: 331 });
+    expect(pricedItem({ sku: 'K4', name: 'Guanti', price: { ...price, originalNet: null, originalGross: null } })).toEqual({ sku: 'K4', name: 'Guanti', priceCents: 1259 });
+  });
+
   it('cuts names at 100 characters without splitting a character, and keeps at most 5 category levels', () => {
     const long = `${'é'.repeat(99)}🔪🔪`;
     expect(Array.from(cutName(long))).toHaveLength(100);

@@ -12,6 +12,7 @@
  * `transaction_id` and drops repeats, so a second group would be lost and its revenue with it;
  * its items are capped at GA4's own 200 instead.
  */
+import type { PriceView } from '../price.ts';
 
 export const GA4_LIMITS = { itemsPerEvent: 12, nameLength: 100, categoryLevels: 5, purchaseItems: 200 } as const;
 
@@ -112,6 +113,22 @@ export function inGroups<T>(items: readonly T[], size: number = GA4_LIMITS.items
 
 /** Σ price × quantity in cents. */
 export const valueCents = (items: readonly TrackedItem[]): number => items.reduce((sum, item) => sum + Math.round(item.priceCents) * (item.quantity ?? 1), 0);
+
+/**
+ * A product with its prices as the shop shows them (a list tile's data: net price, the saving
+ * while discounted), with its category trail. Here, with no dependency, so that the list
+ * tracking in every page's shared chunk does not bring the catalogue's price code along.
+ */
+export function pricedItem(item: { sku: string; name: string; price: PriceView }, categories: readonly string[] = []): TrackedItem {
+  const { price } = item;
+  return {
+    sku: item.sku,
+    name: item.name,
+    priceCents: price.net,
+    ...(categories.length > 0 ? { categories } : {}),
+    ...(price.originalNet !== null ? { discountCents: price.originalNet - price.net } : {}),
+  };
+}
 
 /** A list shown (`view_item_list`): one event per group of 12, positions counted across groups. */
 export function viewItemList(list: ItemList, items: readonly TrackedItem[]): Ga4Event[] {

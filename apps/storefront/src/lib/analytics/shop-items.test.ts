@@ -1,6 +1,6 @@
 import type { CartTotals, OrderView } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { orderLines, pricedItem, productItem, totalsLines } from './shop-items.ts';
+import { orderLines, productItem, totalsLines } from './shop-items.ts';
 
 describe('shop data as GA4 input', () => {
   it('prices a product net of VAT with its special-price saving and category trail', () => {
@@ -12,12 +12,6 @@ describe('shop data as GA4 input', () => {
       discountCents: 250,
     });
     expect(productItem({ sku: 'K2', name: 'Guanti', price: 4.35, price_incl_tax: 5.31, special_price: 0 })).toEqual({ sku: 'K2', name: 'Guanti', priceCents: 435 });
-  });
-
-  it('reads a list tile\'s prices: net, and the saving while discounted', () => {
-    const price = { net: 1259, gross: 1536, originalNet: 1590, originalGross: 1940 };
-    expect(pricedItem({ sku: 'K3', name: 'Santoku', price }, ['Coltelli'])).toEqual({ sku: 'K3', name: 'Santoku', priceCents: 1259, categories: ['Coltelli'], discountCents: 331 });
-    expect(pricedItem({ sku: 'K4', name: 'Guanti', price: { ...price, originalNet: null, originalGross: null } })).toEqual({ sku: 'K4', name: 'Guanti', priceCents: 1259 });
   });
 
   it('reads the server totals\' unit prices, and takes an order\'s gross prices back to net', () => {

@@ -4,20 +4,8 @@
  */
 import type { CartTotals, OrderView } from '@shop/contracts';
 import { toCents } from '@shop/domain';
-import { priceView, type PricedDoc, type PriceView } from '../price.ts';
-import { netCents, type TrackedItem } from './ga4.ts';
-
-/** A product with its prices as the shop shows them (a list tile's data), with its category trail. */
-export function pricedItem(item: { sku: string; name: string; price: PriceView }, categories: readonly string[] = []): TrackedItem {
-  const { price } = item;
-  return {
-    sku: item.sku,
-    name: item.name,
-    priceCents: price.net,
-    ...(categories.length > 0 ? { categories } : {}),
-    ...(price.originalNet !== null ? { discountCents: price.originalNet - price.net } : {}),
-  };
-}
+import { priceView, type PricedDoc } from '../price.ts';
+import { netCents, pricedItem, type TrackedItem } from './ga4.ts';
 
 /** A catalogue product (a product page's) with its category trail. */
 export function productItem(doc: PricedDoc & { sku: string; name: string }, categories: readonly string[] = []): TrackedItem {
