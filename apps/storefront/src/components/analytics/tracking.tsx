@@ -9,10 +9,7 @@ import { useEffect, useEffectEvent, useMemo, useRef, useSyncExternalStore, type 
 import { pricedItem, selectItem, valueEvent, viewItemList, type ItemList, type TrackedItem } from '@/lib/analytics/ga4.ts';
 import { rememberItems, track } from '@/lib/analytics/track.ts';
 import { consentSnapshot, readConsent, serverConsentSnapshot, subscribeConsent } from '@/lib/consent/consent-store.ts';
-import type { PriceView } from '@/lib/price.ts';
-
-/** What a list's tracking reads of each tile (TileData). */
-type TrackedTile = { sku: string; name: string; price: PriceView };
+import type { TileData } from '../ProductTileView.tsx';
 
 /** Whether analytics is allowed, as React state. */
 export function useAnalyticsAllowed(): boolean {
@@ -37,7 +34,7 @@ export function useTrackOnce(key: string | null, send: () => void): void {
  * It reads the grid's own tile data (the same array, so the page's payload carries it once) and
  * the list's category trail once for all its items.
  */
-export function TrackList({ list, categories, tiles, children }: { list: ItemList; categories: readonly string[]; tiles: readonly TrackedTile[]; children: ReactNode }) {
+export function TrackList({ list, categories, tiles, children }: { list: ItemList; categories: readonly string[]; tiles: readonly Pick<TileData, 'sku' | 'name' | 'price'>[]; children: ReactNode }) {
   const items = useMemo(() => tiles.map((tile) => pricedItem(tile, categories)), [tiles, categories]);
   useTrackOnce(`${list.id}:${items.map((item) => item.sku).join(',')}`, () => {
     rememberItems(items);
