@@ -135,6 +135,39 @@ describe('cart engine', () => {
     expect(server.calls).toEqual(['pull']);
   });
 
+  it('asks the totals beside the pull when both are due (a page left before the totals of its add came), and the pull gives the stock', async () => {
+    const server = fakeServer();
+    const productPage = setup(server.api);
+    await productPage.engine.add([{ item: product('A', 2), stock: 'ok' }]);
+    // The shopper left the product page after the push: no stored hash, sync time or totals.
+    const left = { ...productPage.state(), itemsHash: null, lastSyncAt: null, lastTotalsSyncAt: null, totals: null };
+    server.carts.get('token-1')![0]!.stock_status = 'out_of_stock';
+    server.calls.length = 0;
+    const cartPage = setup(server.api, left);
+    await cartPage.engine.load();
+    // Asked before the pull answered (no round trip between them), and one pull only.
+    expect(server.calls).toEqual(['totals', 'pull']);
+    expect(cartPage.state().totals?.grand_total).toBeCloseTo(24.4);
+    expect(cartPage.state().items[0]).toMatchObject({ is_in_stock: false, errors: { stock: CART_MESSAGES.outOfTheStock } });
+    server.calls.length = 0;
+    await cartPage.engine.load();
+    expect(server.calls).toEqual(['pull']);
+  });
+
+  it('asks the totals again when the merge beside them wrote to the server (the early answer is of the cart before)', async () => {
+    const server = fakeServer();
+    const productPage = setup(server.api);
+    await productPage.engine.add([{ item: product('A', 2), stock: 'ok' }]);
+    const left = { ...productPage.state(), itemsHash: null, lastSyncAt: null, lastTotalsSyncAt: null, totals: null };
+    // The server lost the line meanwhile: the merge pushes it back.
+    server.carts.set('token-1', []);
+    server.calls.length = 0;
+    const cartPage = setup(server.api, left);
+    await cartPage.engine.load();
+    expect(server.calls).toEqual(['totals', 'pull', 'update A 2', 'totals', 'pull']);
+    expect(cartPage.state().totals?.grand_total).toBeCloseTo(24.4);
+  });
+
   it('adds to a matching line and reports the quantity update', async () => {
     const server = fakeServer();
     const { engine, state, notices } = setup(server.api);

@@ -153,9 +153,12 @@ export function createCartEngine(deps: EngineDeps) {
   const totalsEnabled = () => CART_CONFIG.synchronizeTotals && !state().syncDisabled && deps.online();
   const setBusy = (key: string, on: boolean) =>
     deps.set((s) => ({ ...s, busy: on ? [...s.busy.filter((k) => k !== key), key] : s.busy.filter((k) => k !== key) }));
+  /** The server's totals and both fee lists (§7), asked together. */
+  const askTotals = (token: string) => Promise.all([api.totals(token), api.fees('product', token), api.fees('shipping', token)]);
+  type TotalsAnswers = Awaited<ReturnType<typeof askTotals>>;
 
-  /** POST create; on success the new token's cart receives the client's items (§4 "Connect"). */
-  async function connect(options: SyncOptions = {}): Promise<void> {
+  /** POST create; on success the new token's cart receives the client's items (§4 "Connect"). Answers as `sync` does. */
+  async function connect(options: SyncOptions = {}): Promise<boolean> {
     const answer = await api.create();
     if (answer.code === 200 && typeof answer.result === 'string') {
       const token = answer.result;
@@ -168,40 +171,53 @@ export function createCartEngine(deps: EngineDeps) {
         productFees: [],
         shippingFees: [],
       }));
-      await sync({ ...options, forceSync: true });
-    } else if (answer.code === 401 && state().bypassCounter < CART_CONFIG.maxBypassAttempts) {
-      deps.set((s) => ({ ...s, bypassCounter: s.bypassCounter + 1 }));
-      await connect({ ...options, mergeQty: false });
-    } else {
-      deps.log('Cart sync is disabled by the config');
-      deps.set((s) => ({ ...s, syncDisabled: true }));
+      return sync({ ...options, forceSync: true });
     }
+    if (answer.code === 401 && state().bypassCounter < CART_CONFIG.maxBypassAttempts) {
+      deps.set((s) => ({ ...s, bypassCounter: s.bypassCounter + 1 }));
+      return connect({ ...options, mergeQty: false });
+    }
+    deps.log('Cart sync is disabled by the config');
+    deps.set((s) => ({ ...s, syncDisabled: true }));
+    return false;
   }
 
-  /** Pull and merge when the items changed since the last sync (or when forced). */
-  async function sync(options: SyncOptions = {}): Promise<void> {
+  /**
+   * Pull and merge when the items changed since the last sync (or when forced). Answers whether
+   * it merged a pull: then the totals are synced as needed and the lines carry the server's stock.
+   * `early`: totals asked beside the pull (see `load`).
+   */
+  async function sync(options: SyncOptions = {}, early?: Promise<TotalsAnswers>): Promise<boolean> {
     const token = state().token;
-    if (!syncEnabled() || !token) return;
-    if (!options.forceSync && !isSyncRequired(hash(), syncState())) return;
+    if (!syncEnabled() || !token) return false;
+    if (!options.forceSync && !isSyncRequired(hash(), syncState())) return false;
     const pulled = await api.pull(token);
     if (pulled.code === 200 && Array.isArray(pulled.result)) {
       deps.set((s) => ({ ...s, bypassCounter: 0 }));
-      await merge(pulled.result, {
-        forceClientState: Boolean(options.forceClientState) || deps.inCheckout(),
-        mergeQty: Boolean(options.mergeQty),
-      });
+      await merge(
+        pulled.result,
+        { forceClientState: Boolean(options.forceClientState) || deps.inCheckout(), mergeQty: Boolean(options.mergeQty) },
+        early,
+      );
       deps.set((s) => ({ ...s, lastSyncAt: deps.now() }));
-    } else if (state().bypassCounter < CART_CONFIG.maxBypassAttempts) {
+      return true;
+    }
+    if (state().bypassCounter < CART_CONFIG.maxBypassAttempts) {
       // An unknown or expired token: a new guest cart takes the client's items.
       deps.set((s) => ({ ...s, bypassCounter: s.bypassCounter + 1 }));
-      await connect({ forceClientState: options.forceClientState });
-    } else {
-      deps.set((s) => ({ ...s, itemsHash: null }));
+      return connect({ forceClientState: options.forceClientState });
     }
+    deps.set((s) => ({ ...s, itemsHash: null }));
+    return false;
   }
 
-  async function merge(serverItems: readonly ServerCartItem[], options: { forceClientState: boolean; mergeQty: boolean }) {
+  /**
+   * Applies the merge plan, then the totals when the items changed: `early` ones (asked beside the
+   * pull) when nothing was written to the server since, else asked now; and the pull's stock.
+   */
+  async function merge(serverItems: readonly ServerCartItem[], options: { forceClientState: boolean; mergeQty: boolean }, early?: Promise<TotalsAnswers>) {
     const byId = new Map(serverItems.map((item) => [item.item_id, item]));
+    let wrote = false;
     const actions = planCartMerge(state().items, serverItems, {
       ...options,
       serverSyncCanRemoveLocalItems: CART_CONFIG.serverSyncCanRemoveLocalItems,
@@ -210,6 +226,7 @@ export function createCartEngine(deps: EngineDeps) {
     for (const action of actions) {
       switch (action.type) {
         case 'push':
+          wrote = true;
           await push(action.clientItem, action.serverItem, options.mergeQty);
           break;
         case 'removeLocal':
@@ -223,6 +240,7 @@ export function createCartEngine(deps: EngineDeps) {
         }
         case 'deleteOnServer': {
           const { sku, item_id, quote_id } = action.serverItem as ServerItemLike;
+          wrote = true;
           await api.remove(state().token ?? '', { sku, item_id, quoteId: quote_id || (state().token ?? '') });
           break;
         }
@@ -233,7 +251,12 @@ export function createCartEngine(deps: EngineDeps) {
         }
       }
     }
-    if (state().items.length > 0 && isTotalsSyncRequired(hash(), syncState())) await syncTotals({});
+    const totalsDue = state().items.length > 0 && isTotalsSyncRequired(hash(), syncState());
+    if (totalsDue && (wrote || !early)) await syncTotals({});
+    else {
+      if (totalsDue && early) applyTotals(await early);
+      applyStock(serverItems);
+    }
     deps.set((s) => ({ ...s, itemsHash: cartItemsHash(s.items, s.token) }));
   }
 
@@ -294,7 +317,12 @@ export function createCartEngine(deps: EngineDeps) {
     const token = state().token;
     if (!totalsEnabled() || !token) return false;
     if (!forceServerSync && !isTotalsSyncRequired(hash(), syncState())) return false;
-    const [totals, productFees, shippingFees] = await Promise.all([api.totals(token), api.fees('product', token), api.fees('shipping', token), checkStock()]);
+    const [answers] = await Promise.all([askTotals(token), checkStock()]);
+    applyTotals(answers);
+    return true;
+  }
+
+  function applyTotals([totals, productFees, shippingFees]: TotalsAnswers) {
     if (totals.code === 200 && typeof totals.result === 'object') {
       const result = totals.result;
       deps.set((s) => ({ ...s, totals: result, lastTotalsSyncAt: deps.now() }));
@@ -309,24 +337,32 @@ export function createCartEngine(deps: EngineDeps) {
       const fees = shippingFees.result;
       deps.set((s) => ({ ...s, shippingFees: fees }));
     }
-    return true;
   }
 
-  /** Creates the server cart when there are items and no token, else syncs (VSF create / sync). */
-  async function connectOrSync(options: SyncOptions) {
-    if (!syncEnabled()) return;
-    if (!state().token) {
-      if (state().items.length > 0) await connect({ forceClientState: options.forceClientState });
-    } else {
-      await sync(options);
-    }
+  /** Creates the server cart when there are items and no token, else syncs (VSF create / sync). Answers as `sync` does. */
+  async function connectOrSync(options: SyncOptions, early?: Promise<TotalsAnswers>): Promise<boolean> {
+    if (!syncEnabled()) return false;
+    if (state().token) return sync(options, early);
+    return state().items.length > 0 ? connect({ forceClientState: options.forceClientState }) : false;
+  }
+
+  /**
+   * Totals asked at once when both a pull and totals are due (the first page after an add made
+   * elsewhere): one round trip instead of two before the cart page shows its totals (issue 46
+   * point 3). Valid unless the merge writes to the server, which then asks again.
+   */
+  function earlyTotals(): Promise<TotalsAnswers> | undefined {
+    const token = state().token;
+    if (!token || !syncEnabled() || !totalsEnabled() || state().items.length === 0) return undefined;
+    const due = isSyncRequired(hash(), syncState()) && isTotalsSyncRequired(hash(), syncState());
+    return due ? askTotals(token) : undefined;
   }
 
   return {
     /** On page load: connect or sync when needed, then totals when needed; the lines' stock in any case (§4 "Stock sync"). */
     load: () =>
       serial(async () => {
-        await connectOrSync({});
+        if (await connectOrSync({}, earlyTotals())) return;
         if (!(await syncTotals({}))) await checkStock();
       }),
 
