@@ -5,6 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { acceptsBrotli } from './static-brotli.mjs';
 
 export const BACK_OFFICE_PREFIX = '/admin';
 
@@ -85,7 +86,11 @@ export async function serveBackOffice(req, res, dist = backOfficeDist) {
       return;
     }
     const hashed = relative.startsWith('assets/');
-    send(req, res, 200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': hashed ? 'private, max-age=31536000, immutable' : 'no-store' }, await readFile(file));
+    const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': hashed ? 'private, max-age=31536000, immutable' : 'no-store' };
+    // The build's brotli copy of a script or style (scripts/precompress.mjs), to a browser that takes it.
+    const compressed = acceptsBrotli(req.headers['accept-encoding']) ? await readFile(`${file}.br`).catch(() => null) : null;
+    if (compressed) send(req, res, 200, { ...headers, 'content-encoding': 'br', vary: 'Accept-Encoding' }, compressed);
+    else send(req, res, 200, headers, await readFile(file));
     return;
   }
   const html = await readFile(join(dist, 'index.html')).catch(() => null);

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM module loaded by the front server at run time
 import { isBackOfficePath, serveBackOffice } from './back-office.mjs';
+// @ts-expect-error -- plain ESM build step
+import { precompress } from '../../scripts/precompress.mjs';
 
 let dist: string;
 let server: Server;
@@ -16,6 +18,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>BO</title>');
   writeFileSync(join(dist, 'assets/app-1.js'), 'export {}');
+  writeFileSync(join(dist, 'assets/app-2.js'), 'export const b = 2;');
+  precompress(join(dist, 'assets'));
   writeFileSync(join(tmpdir(), 'outside.js'), 'secret');
   server = createServer((req, res) => void serveBackOffice(req, res, `${dist}/`));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -49,6 +53,19 @@ describe('the back office at /admin', () => {
     expect((await fetch(`${base}/admin/assets/app-1.js`, { method: 'POST' })).status).toBe(405);
     const bare = await fetch(`${base}/admin`, { redirect: 'manual' });
     expect([bare.status, bare.headers.get('location')]).toEqual([308, '/admin/']);
+  });
+
+  it("sends a script's brotli copy to a browser that takes brotli, and the file itself otherwise", async () => {
+    const brotli = await fetch(`${base}/admin/assets/app-2.js`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect([brotli.headers.get('content-encoding'), brotli.headers.get('vary')]).toEqual(['br', 'Accept-Encoding']);
+    expect(brotli.headers.get('cache-control')).toMatch(/^private\b/);
+    // fetch decodes it: the same script.
+    expect(await brotli.text()).toBe('export const b = 2;');
+    for (const encodings of ['gzip', 'br;q=0, gzip']) {
+      const plain = await fetch(`${base}/admin/assets/app-2.js`, { headers: { 'accept-encoding': encodings } });
+      expect(plain.headers.get('content-encoding'), encodings).toBeNull();
+      expect(await plain.text()).toBe('export const b = 2;');
+    }
   });
 
   it('claims /admin and what is under it only', () => {

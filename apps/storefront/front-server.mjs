@@ -19,6 +19,8 @@
 //   script policy in place of the request's nonce (inline-scripts.mjs, ADR 0018), and its ETag
 //   is hashed natively;
 // - /admin is the back office (apps/admin's build, back-office.mjs), answered here without Next;
+// - the build's scripts and styles go in brotli to a browser that takes it (static-brotli.mjs:
+//   copies the build made; Next compresses with gzip only);
 // - every request gets an id (the edge's, from a trusted front proxy, else a new one), passed to
 //   the API and answered as X-Request-Id, and one JSON log line on standard output when its answer
 //   ends (LOG_REQUESTS=false: none), under its route pattern; with STOREFRONT_METRICS_PORT the
@@ -29,10 +31,12 @@
 // Usage (cwd: apps/storefront): node front-server.mjs -p <port> -H <host>
 import { createHash } from 'node:crypto';
 import { createServer, STATUS_CODES } from 'node:http';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { observeRequest, processMetrics, serveMetrics } from '@shop/observability';
 import { isBackOfficePath, serveBackOffice } from './back-office.mjs';
 import { answerTags } from './cache/cache-handler.mjs';
+import { brotliStatic } from './static-brotli.mjs';
 import { TRUSTED_SCRIPTS_HEADER, withInlineScriptHashes } from './inline-scripts.mjs';
 import { warmUp } from './warm-up.mjs';
 
@@ -254,6 +258,7 @@ const hostname = values.hostname ?? '0.0.0.0';
 const app = next({ dev: false, dir: process.cwd(), hostname: hostname === '127.0.0.1' ? 'localhost' : hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+const sendBrotli = brotliStatic(join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next'));
 
 /**
  * Work the cache handler holds back until an answer has gone (cache-handler.mjs): run once it
@@ -294,6 +299,7 @@ const server = createServer((req, res) => {
     sendEnvelope(res, 405, `Method ${req.method} is not allowed`, { allow: allowed.join(', ') });
     return;
   }
+  if (sendBrotli(req, res)) return;
   req.headers['x-forwarded-for'] = forwardedFor(req);
   const store = { afterAnswer: afterAnswerOf(res), requestId: context.reqId };
   withoutInternalHeaders(res, fromFrontProxy, store);

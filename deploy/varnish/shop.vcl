@@ -51,6 +51,13 @@ sub vcl_recv {
   if (req.url ~ "^/(_next/static|_next/image|media|fonts)/") {
     unset req.http.Cookie;
   }
+  # The build's scripts and styles come in brotli to a browser that takes it (front-server.mjs):
+  # that copy is kept apart from the gzip one (vcl_hash). Varnish itself asks its backends for
+  # gzip only, so the fetch says brotli (vcl_backend_fetch).
+  unset req.http.x-brotli;
+  if (req.url ~ "^/_next/static/.+\.(js|css)(\?|$)" && req.http.Accept-Encoding ~ "(?i)(^|,)\s*br\s*(,|$)") {
+    set req.http.x-brotli = "1";
+  }
   # The cookie choice (bp_consent) and the analytics tag's own cookies are read in the browser
   # only: no page differs by them. They are dropped; any other cookie is kept, and passes below.
   if (req.http.Cookie) {
@@ -75,6 +82,18 @@ sub vcl_recv {
     set req.grace = 10s;
   }
   return (hash);
+}
+
+sub vcl_hash {
+  if (req.http.x-brotli) {
+    hash_data("br");
+  }
+}
+
+sub vcl_backend_fetch {
+  if (bereq.http.x-brotli) {
+    set bereq.http.Accept-Encoding = "br";
+  }
 }
 
 sub vcl_backend_response {

@@ -106,6 +106,24 @@ describe('a cached page', () => {
   });
 });
 
+describe("the build's scripts", () => {
+  it('come through the edge in brotli to a browser that takes it, kept beside the gzip copy', async () => {
+    const html = await (await fetch(`${edge}/`)).text();
+    const script = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const ask = (encodings: string) => fetch(`${edge}${script}`, { headers: { 'accept-encoding': encodings } });
+    const answers = [];
+    for (const encodings of ['gzip, deflate, br, zstd', 'gzip', 'gzip, deflate, br, zstd', 'gzip']) answers.push(await ask(encodings));
+    expect(answers.map((res) => res.headers.get('content-encoding'))).toEqual(['br', 'gzip', 'br', 'gzip']);
+    // Each copy is kept (the second ask of each is a hit) and says what it varies by.
+    expect(answers.slice(2).map((res) => res.headers.get('x-edge-cache'))).toEqual(['hit', 'hit']);
+    expect(answers.every((res) => res.headers.get('vary') === 'Accept-Encoding')).toBe(true);
+    // fetch decodes both: the same script.
+    const [brotli, gzip] = await Promise.all(answers.slice(2).map((res) => res.text()));
+    expect(brotli).toBe(gzip);
+  });
+});
+
 describe('a price change', () => {
   it('shows at once through the edge and on every storefront instance', async () => {
     for (const path of [productPath, categoryPath]) {

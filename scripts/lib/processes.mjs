@@ -110,8 +110,9 @@ export function storefrontBuildIsStale() {
     join(storefrontDir, 'public'),
     join(storefrontDir, 'next.config.ts'),
     join(storefrontDir, 'cache'),
-    // The build's own steps after `next build` (compile hints).
+    // The build's own steps after `next build` (compile hints, brotli copies).
     join(storefrontDir, 'scripts'),
+    join(repoRoot, 'scripts/precompress.mjs'),
     join(storefrontDir, 'package.json'),
     join(repoRoot, 'packages/domain/src'),
     join(repoRoot, 'packages/contracts/src'),
@@ -125,7 +126,7 @@ export function adminBuildIsStale() {
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
   const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(adminDir, p));
-  return [...sources, join(repoRoot, 'packages/contracts/src')].some((p) => newestMtime(p) > builtAt);
+  return [...sources, join(repoRoot, 'packages/contracts/src'), join(repoRoot, 'scripts/precompress.mjs')].some((p) => newestMtime(p) > builtAt);
 }
 
 /** Builds what `npm start` serves when it is missing or older than its sources: the back office, then the storefront. */
