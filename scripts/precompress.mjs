@@ -11,9 +11,9 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 /** The kinds of file sent precompressed (fonts and pictures are compressed formats already). */
-export const PRECOMPRESSED = /\.(js|css)$/;
+const PRECOMPRESSED = /\.(js|css)$/;
 
-export const brotli = (body) =>
+const brotli = (body) =>
   brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 
 /** Writes the `.br` of every script and style under `root`; returns their paths there. */

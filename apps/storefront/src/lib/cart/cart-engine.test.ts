@@ -93,6 +93,18 @@ function setup(api: CartApi, initial: Partial<CartState> = {}) {
 const product = (sku: string, qty = 1): NewCartItem => ({ sku, name: sku, qty, type_id: 'simple' });
 const texts = (notices: CartNotice[]) => notices.map((n) => ('text' in n.message ? n.message.text : n.message.key));
 
+/**
+ * A product page that added A × 2 and was left as soon as the line was pushed: its stored cart has
+ * the line and the token, but no hash, sync time or totals (the cart page's first sync comes next).
+ */
+async function leftAfterThePush() {
+  const server = fakeServer();
+  const productPage = setup(server.api);
+  await productPage.engine.add([{ item: product('A', 2), stock: 'ok' }]);
+  const left = { ...productPage.state(), itemsHash: null, lastSyncAt: null, lastTotalsSyncAt: null, totals: null };
+  return { server, left };
+}
+
 describe('cart engine', () => {
   it('creates the server cart lazily, pushes the item and fetches totals once per change', async () => {
     const server = fakeServer();
@@ -136,11 +148,7 @@ describe('cart engine', () => {
   });
 
   it('asks the totals beside the pull when both are due (a page left before the totals of its add came), and the pull gives the stock', async () => {
-    const server = fakeServer();
-    const productPage = setup(server.api);
-    await productPage.engine.add([{ item: product('A', 2), stock: 'ok' }]);
-    // The shopper left the product page after the push: no stored hash, sync time or totals.
-    const left = { ...productPage.state(), itemsHash: null, lastSyncAt: null, lastTotalsSyncAt: null, totals: null };
+    const { server, left } = await leftAfterThePush();
     server.carts.get('token-1')![0]!.stock_status = 'out_of_stock';
     server.calls.length = 0;
     const cartPage = setup(server.api, left);
@@ -155,10 +163,7 @@ describe('cart engine', () => {
   });
 
   it('asks the totals again when the merge beside them wrote to the server (the early answer is of the cart before)', async () => {
-    const server = fakeServer();
-    const productPage = setup(server.api);
-    await productPage.engine.add([{ item: product('A', 2), stock: 'ok' }]);
-    const left = { ...productPage.state(), itemsHash: null, lastSyncAt: null, lastTotalsSyncAt: null, totals: null };
+    const { server, left } = await leftAfterThePush();
     // The server lost the line meanwhile: the merge pushes it back.
     server.carts.set('token-1', []);
     server.calls.length = 0;
